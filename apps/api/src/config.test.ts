@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('defaults to port 3000 and ./data on SQLite', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('names the variable when a value is invalid', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('treats blank variables as unset and splits CORS origins', () => {
+    const config = loadConfig({ PORT: '', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(config.port).toBe(3000);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial.js';
+
+// Listed explicitly (not read from disk) so the compiled server carries them; names sort in run order.
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

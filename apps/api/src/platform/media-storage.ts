@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where product images and other public media go; an object store can implement the same interface. */
+export interface MediaStorage {
+  /** Stores `data` under `key` (e.g. `products/<productId>-1.webp`), replacing any earlier file; answers its public URL. */
+  put(key: string, data: Buffer, contentType: string): Promise<string>;
+}
+
+/** The folder under the data directory that the server serves at MEDIA_URL_PREFIX. */
+export const MEDIA_DIRNAME = 'media';
+export const MEDIA_URL_PREFIX = '/media/';
+
+// Keys become file paths and URLs verbatim, so only plain path segments are allowed: no `..`, no absolute
+// paths, no backslashes, nothing that needs URL encoding.
+const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+export function isValidMediaKey(key: string): boolean {
+  return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').some((segment) => segment === '..');
+}
+
+/** `<dataDir>/media`: the one place the disk storage writes and the server reads. */
+export function mediaRootDir(dataDir: string): string {
+  return path.join(dataDir, MEDIA_DIRNAME);
+}
+
+/**
+ * Media on the local disk under `rootDir` (normally `mediaRootDir(config.dataDir)`), served by the app at
+ * `/media/<key>`. Files are written to a temporary name and renamed, so a reader never sees a partial image.
+ */
+export function createDiskMediaStorage(rootDir: string): MediaStorage {
+  const root = path.resolve(rootDir);
+  return {
+    async put(key, data) {
+      if (!isValidMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
+      const file = path.join(root, ...key.split('/'));
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await fs.writeFile(temporary, data);
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+      return `${MEDIA_URL_PREFIX}${key}`;
+    },
+  };
+}

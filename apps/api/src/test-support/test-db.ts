@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb, migrateToLatest, type DbHandle } from '../db/database.js';
+
+export interface TestDb extends DbHandle {
+  /** Closes the connection and removes the database (schema or file). */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A freshly migrated database for one test file: a temporary SQLite file, or, when TEST_DATABASE_URL is set,
+ * a PostgreSQL schema of its own (dropped on destroy).
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    await admin.end();
+    const handle = createDb({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      async destroy() {
+        await handle.db.destroy();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop schema "${schema}" cascade`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-'));
+  const handle = createDb({ sqliteFile: path.join(dir, 'test.sqlite') });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    async destroy() {
+      await handle.db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
