@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 
 // One runner for the three workspaces; `--project api` runs the API suite alone (CI repeats it on PostgreSQL).
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  // @bazaar/domain is read as TypeScript source (its `source` export condition), in the browser and in node.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     projects: [
       {
