@@ -1,0 +1,91 @@
+// `npm run seed -w @bazaar/api -- [--products N]`: migrate, seed the demo catalogue, optionally add N
+// benchmark products, and print what was done with timings.
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ConfigError, loadConfig } from '../../config.js';
+import { createDb, migrateToLatest } from '../database.js';
+import { SQLITE_FILENAME } from '../files.js';
+import { createDiskMediaStorage, mediaRootDir } from '../../platform/media-storage.js';
+import { parseSeedArgs, SEED_USAGE } from './cli-args.js';
+import { seedBulk } from './seed-bulk.js';
+import { seedDemo } from './seed-demo.js';
+
+const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+function fileSize(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+async function main(): Promise<number> {
+  const args = parseSeedArgs(process.argv.slice(2));
+  if (args.kind === 'help') {
+    console.log(SEED_USAGE);
+    return 0;
+  }
+  if (args.kind === 'error') {
+    console.error(`${args.message}\n\n${SEED_USAGE}`);
+    return 1;
+  }
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+
+  const started = performance.now();
+  const sqliteFile = path.join(config.dataDir, SQLITE_FILENAME);
+  const handle = createDb({ databaseUrl: config.databaseUrl, sqliteFile });
+  const media = createDiskMediaStorage(mediaRootDir(config.dataDir));
+  const log = (line: string) => console.log(`  ${line}`);
+  try {
+    console.log(`Database: ${handle.location}`);
+    const applied = await migrateToLatest(handle.db);
+    console.log(`Migrations: ${applied.length > 0 ? applied.join(', ') : 'up to date'}`);
+
+    const demoStarted = performance.now();
+    const demo = await seedDemo({ db: handle.db, media, log });
+    console.log(
+      demo.created
+        ? `Demo catalogue: ${demo.products} products, ${demo.images} images, ${demo.users} accounts in ${seconds(demoStarted)}`
+        : 'Demo catalogue: already present, nothing added',
+    );
+
+    if (args.products !== undefined) {
+      const bulkStarted = performance.now();
+      const bulk = await seedBulk({ db: handle.db, media, products: args.products, log });
+      console.log(
+        `Bulk: ${bulk.products} products, ${bulk.images} image rows (${bulk.pooledImages} shared files) in ${seconds(bulkStarted)}`,
+      );
+    }
+  } finally {
+    await handle.db.destroy();
+  }
+  if (handle.engine === 'sqlite') {
+    const bytes = fileSize(sqliteFile) + fileSize(`${sqliteFile}-wal`);
+    console.log(`SQLite file: ${sqliteFile} (${(bytes / 1024 / 1024).toFixed(1)} MiB)`);
+  }
+  console.log(`Media: ${mediaRootDir(config.dataDir)}`);
+  console.log(`Done in ${seconds(started)}`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  },
+);
