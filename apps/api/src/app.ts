@@ -9,6 +9,11 @@ import { registerErrorHandler } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerSecurity } from './platform/security.js';
 import { defaultWebDist, registerWebApp } from './platform/web-app.js';
+import { createMailer, type Mailer } from './platform/mailer.js';
+import { RateLimiter } from './platform/rate-limit.js';
+import { loadJwtSecret } from './platform/secrets.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
 declare module 'fastify' {
@@ -16,17 +21,24 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     engine: Engine;
+    jwtSecret: Uint8Array;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
   }
 }
 
 // The explicit module list: one line per area of the contract.
-const modules = [healthRoutes];
+const modules = [healthRoutes, authRoutes, accountRoutes];
 
 /**
  * Builds the whole HTTP app on an open database without listening, so tests call `app.inject()`.
  * The caller owns the database handle and closes it after `app.close()`.
  */
-export async function buildApp(config: Config, database: DbHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: DbHandle,
+  overrides: { mailer?: Mailer } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
@@ -38,12 +50,20 @@ export async function buildApp(config: Config, database: DbHandle): Promise<Fast
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('engine', database.engine);
+  app.decorate('jwtSecret', loadJwtSecret(config.jwtSecret, config.dataDir));
+  app.decorate(
+    'mailer',
+    overrides.mailer ??
+      createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  );
+  app.decorate('rateLimiter', new RateLimiter());
 
   // Clients send `POST /api/user/profile` with no body but a JSON content type: an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    return parseJson(request, body, done);
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
 
@@ -13,32 +13,46 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
 
+export interface ErrorReply {
+  statusCode: number;
+  body: { message: string } & Record<string, unknown>;
+}
+
 /**
  * One place maps every failure to `status` + JSON `{message}`: typed AppErrors, schema validation (400 naming
  * the field), Fastify's client errors (malformed JSON, 413...), and anything unexpected (500, detail only in
  * the log).
  */
+export function errorReply(error: FastifyError, request: FastifyRequest): ErrorReply {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, body: { ...error.extra, message: error.message } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    return {
+      statusCode: 400,
+      body: { message: issue?.message ?? 'Invalid request', ...(field ? { field } : {}) },
+    };
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
+    return { statusCode: 500, body: { message: GENERIC_ERROR_MESSAGE } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return {
+      statusCode: status,
+      body: { message: (error.code && FASTIFY_CLIENT_ERRORS[error.code]) || error.message },
+    };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { statusCode: 500, body: { message: GENERIC_ERROR_MESSAGE } };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const message = issue?.message ?? 'Invalid request';
-      return reply.status(400).send({ message, ...(field ? { field } : {}) });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = (error.code && FASTIFY_CLIENT_ERRORS[error.code]) || error.message;
-      return reply.status(status).send({ message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
+    const { statusCode, body } = errorReply(error, request);
+    return reply.status(statusCode).send(body);
   });
 }

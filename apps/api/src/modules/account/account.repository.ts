@@ -1,0 +1,23 @@
+import type { Db } from '../../db/database.js';
+import type { NewUser, UserUpdate } from '../../db/schema.js';
+
+export const findUserById = (db: Db, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** `email` must already be normalised (trimmed, lower-case), as every stored address is. */
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+export const insertUser = (db: Db, user: NewUser) => db.insertInto('users').values(user).execute();
+
+export const updateUser = (db: Db, id: string, changes: UserUpdate) =>
+  db.updateTable('users').set(changes).where('id', '=', id).execute();
+
+export async function countCartLines(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cartLines')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

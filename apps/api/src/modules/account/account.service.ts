@@ -1,0 +1,108 @@
+import { apiMessages, type UpdateProfile } from '@bazaar/domain';
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { User, UserUpdate } from '../../db/schema.js';
+import { BadRequestError } from '../../platform/errors.js';
+import { newId, nowIso } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
+import * as repo from './account.repository.js';
+
+export const findAccountByEmail = (db: Db, email: string) =>
+  repo.findUserByEmail(db, email.trim().toLowerCase());
+export const findAccountById = (db: Db, id: string) => repo.findUserById(db, id);
+
+/** Creates a consumer account; 400 when the e-mail is taken (verified or not: an unverified owner logs in). */
+export async function createAccount(
+  db: Db,
+  input: { name: string; email: string; password: string; phoneNumber: string; isVerified: boolean },
+): Promise<User> {
+  const email = input.email.trim().toLowerCase();
+  if (await repo.findUserByEmail(db, email)) throw new BadRequestError(apiMessages.alreadyRegistered);
+  const now = nowIso();
+  const user: User = {
+    id: newId(),
+    name: input.name,
+    email,
+    passwordHash: await hashPassword(input.password),
+    phoneNumber: input.phoneNumber,
+    address: '',
+    profilePic: '',
+    userType: 'consumer',
+    isVerified: input.isVerified ? 1 : 0,
+    isDemo: 0,
+    tokenVersion: 0,
+    shippingAddress: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await repo.insertUser(db, user);
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides, the loser hears the usual answer.
+    if (isUniqueViolation(error)) throw new BadRequestError(apiMessages.alreadyRegistered);
+    throw error;
+  }
+  return user;
+}
+
+/** Applies changes and returns the account as stored afterwards. */
+export async function updateAccount(db: Db, id: string, changes: UserUpdate): Promise<User> {
+  await repo.updateUser(db, id, { ...changes, updatedAt: nowIso() });
+  const user = await repo.findUserById(db, id);
+  if (!user) throw new BadRequestError(apiMessages.notFound);
+  return user;
+}
+
+export interface UserDetail {
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  profilePic: string;
+  userType: 'consumer' | 'seller';
+  shippingAddress: Record<string, unknown> | null;
+  cartCount: number;
+}
+
+function parseAddress(json: string | null): Record<string, unknown> | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The profile the clients read: `cartCount` is the number of distinct products in the cart. */
+export async function getUserDetail(db: Db, user: User): Promise<UserDetail> {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    address: user.address,
+    profilePic: user.profilePic,
+    userType: user.userType,
+    shippingAddress: parseAddress(user.shippingAddress),
+    cartCount: await repo.countCartLines(db, user.id),
+  };
+}
+
+/**
+ * Changes only name, phone number, address and picture. An e-mail change is refused (it would need the new
+ * address verified first); the role, ids, passwords and flags in the body were already stripped by the schema.
+ */
+export async function updateProfile(db: Db, user: User, input: UpdateProfile): Promise<UserDetail> {
+  if (input.email !== undefined && input.email !== user.email) {
+    throw new BadRequestError(apiMessages.emailChangeRefused, { field: 'email' });
+  }
+  const changes: UserUpdate = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
+  if (input.address !== undefined) changes.address = input.address;
+  if (input.profilePic !== undefined) changes.profilePic = input.profilePic;
+  const updated = Object.keys(changes).length > 0 ? await updateAccount(db, user.id, changes) : user;
+  return getUserDetail(db, updated);
+}

@@ -1,0 +1,245 @@
+import {
+  apiMessages,
+  type EmailVerification,
+  type Login,
+  type SetPassword,
+  type VerifyOtp,
+} from '@bazaar/domain';
+import type { Db } from '../../db/database.js';
+import type { User } from '../../db/schema.js';
+import {
+  AppError,
+  BadRequestError,
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../platform/errors.js';
+import { newId, nowIso } from '../../platform/ids.js';
+import type { Mailer } from '../../platform/mailer.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit.js';
+import {
+  generateOpaqueToken,
+  generateOtp,
+  hashOpaqueToken,
+  hashOtp,
+  safeEqual,
+  signSessionToken,
+} from '../../platform/tokens.js';
+import {
+  createAccount,
+  findAccountByEmail,
+  findAccountById,
+  updateAccount,
+} from '../account/account.service.js';
+import * as repo from './auth.repository.js';
+import type { OtpPurpose } from './auth.repository.js';
+import { passwordChangedMail, registrationOtpMail, resetOtpMail } from './auth.mails.js';
+
+export interface AuthDeps {
+  db: Db;
+  jwtSecret: Uint8Array;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}
+
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_RESEND_MS = 60_000;
+export const OTP_MAX_TRIES = 5;
+export const RESET_TOKEN_TTL_MS = 15 * 60_000;
+
+const MINUTE = 60_000;
+/** Per IP and per account; generous for people, tight for scripts. */
+export const rateRules = {
+  loginIp: { limit: 30, windowMs: 15 * MINUTE },
+  loginAccount: { limit: 10, windowMs: 15 * MINUTE },
+  registerIp: { limit: 10, windowMs: 60 * MINUTE },
+  otpIp: { limit: 30, windowMs: 15 * MINUTE },
+  otpAccount: { limit: 15, windowMs: 15 * MINUTE },
+  forgetIp: { limit: 10, windowMs: 15 * MINUTE },
+  forgetAccount: { limit: 5, windowMs: 60 * MINUTE },
+  resendIp: { limit: 20, windowMs: 15 * MINUTE },
+  resendAccount: { limit: 5, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateRule>;
+
+// A real scrypt hash of a random password: unknown e-mails cost as much time as wrong passwords.
+const dummyHash = hashPassword(generateOpaqueToken());
+
+const session = (deps: AuthDeps, user: User) =>
+  signSessionToken(deps.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion });
+
+/**
+ * Sends a new code unless one went out less than a minute ago: then `whenTooSoon` decides between keeping
+ * the code already sent (login) and telling the caller to wait (an explicit resend).
+ */
+async function issueOtp(deps: AuthDeps, user: User, purpose: OtpPurpose, whenTooSoon: 'keep' | 'refuse') {
+  const latest = await repo.latestOtp(deps.db, user.id, purpose);
+  const age = latest ? Date.now() - Date.parse(latest.createdAt) : Infinity;
+  if (latest && !latest.consumedAt && age < OTP_RESEND_MS) {
+    if (whenTooSoon === 'keep') return;
+    const wait = Math.ceil((OTP_RESEND_MS - age) / 1000);
+    throw new TooManyRequestsError(apiMessages.otpTooSoon, { retryAfterSeconds: wait });
+  }
+  const code = generateOtp();
+  const now = new Date();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.consumeOpenOtps(trx, user.id, purpose, now.toISOString());
+    await repo.insertOtp(trx, {
+      id: newId(),
+      userId: user.id,
+      purpose,
+      codeHash: hashOtp(deps.jwtSecret, `${user.id}:${purpose}`, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
+      consumedAt: null,
+      createdAt: now.toISOString(),
+    });
+  });
+  const mail = purpose === 'registration' ? registrationOtpMail : resetOtpMail;
+  await deps.mailer.send(mail(user.email, user.name, code));
+}
+
+/**
+ * Checks a code against the account's latest one for the purpose. Every try takes one of the five slots
+ * atomically before the comparison, so parallel guesses cannot pass the lock; a right code is spent at once.
+ */
+async function checkOtp(deps: AuthDeps, user: User | undefined, purpose: OtpPurpose, code: string) {
+  const otp = user ? await repo.latestOtp(deps.db, user.id, purpose) : undefined;
+  if (!user || !otp || otp.consumedAt || Date.parse(otp.expiresAt) <= Date.now()) {
+    throw new BadRequestError(apiMessages.invalidOtp);
+  }
+  if (!(await repo.takeOtpTry(deps.db, otp.id, OTP_MAX_TRIES)))
+    throw new BadRequestError(apiMessages.otpLocked);
+  const expected = hashOtp(deps.jwtSecret, `${user.id}:${purpose}`, code);
+  if (!safeEqual(expected, otp.codeHash)) {
+    const lockedNow = otp.attempts + 1 >= OTP_MAX_TRIES;
+    throw new BadRequestError(lockedNow ? apiMessages.otpLocked : apiMessages.invalidOtp);
+  }
+  if (!(await repo.consumeOtp(deps.db, otp.id, nowIso()))) throw new BadRequestError(apiMessages.invalidOtp);
+}
+
+/** The full sign-up page: creates an unverified account and e-mails a registration code. */
+export async function registerWithOtp(
+  deps: AuthDeps,
+  input: { name: string; email: string; password: string; phoneNumber: string },
+  ip: string,
+): Promise<{ email: string }> {
+  deps.limiter.hit('register-ip', ip, rateRules.registerIp);
+  const user = await createAccount(deps.db, { ...input, isVerified: false });
+  await issueOtp(deps, user, 'registration', 'keep');
+  return { email: user.email };
+}
+
+/** The sign-up panel: creates the account (e-mail unverified) and signs it in at once. */
+export async function registerAndSignIn(
+  deps: AuthDeps,
+  input: { name: string; email: string; password: string },
+  ip: string,
+): Promise<{ token: string }> {
+  deps.limiter.hit('register-ip', ip, rateRules.registerIp);
+  const user = await createAccount(deps.db, { ...input, phoneNumber: '', isVerified: false });
+  return { token: await session(deps, user) };
+}
+
+/** Confirms the registration code: marks the e-mail verified and signs the account in. */
+export async function verifyEmail(deps: AuthDeps, input: EmailVerification, ip: string) {
+  deps.limiter.hit('otp-ip', ip, rateRules.otpIp);
+  deps.limiter.hit('otp-account', input.email, rateRules.otpAccount);
+  const user = await findAccountByEmail(deps.db, input.email);
+  await checkOtp(deps, user, 'registration', input.otp);
+  const verified = await updateAccount(deps.db, user!.id, { isVerified: 1 });
+  return { token: await session(deps, verified) };
+}
+
+export class VerificationRequiredError extends AppError {
+  constructor() {
+    super(403, apiMessages.verificationRequired, { requiresVerification: true });
+  }
+}
+
+/**
+ * Signs in with e-mail and password. An unknown e-mail and a wrong password answer the same 401; a right
+ * password on an unverified account answers 403 requiresVerification and e-mails a fresh code.
+ */
+export async function login(deps: AuthDeps, input: Login, ip: string): Promise<{ token: string }> {
+  deps.limiter.hit('login-ip', ip, rateRules.loginIp);
+  deps.limiter.hit('login-account', input.email, rateRules.loginAccount);
+  const user = await findAccountByEmail(deps.db, input.email);
+  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !passwordMatches) {
+    throw new UnauthorizedError(apiMessages.invalidCredentials);
+  }
+  if (!user.isVerified) {
+    await issueOtp(deps, user, 'registration', 'keep');
+    throw new VerificationRequiredError();
+  }
+  deps.limiter.reset('login-account', input.email);
+  return { token: await session(deps, user) };
+}
+
+/** Starts a password reset; answers the same whether or not the account exists. */
+export async function forgetPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
+  deps.limiter.hit('forget-ip', ip, rateRules.forgetIp);
+  deps.limiter.hit('forget-account', email, rateRules.forgetAccount);
+  const user = await findAccountByEmail(deps.db, email);
+  if (!user || user.isDemo) return;
+  await issueOtp(deps, user, 'reset', 'keep');
+}
+
+/** Exchanges a reset code for a single-use reset token valid for 15 minutes. */
+export async function verifyResetOtp(
+  deps: AuthDeps,
+  input: VerifyOtp,
+  ip: string,
+): Promise<{ resetToken: string }> {
+  deps.limiter.hit('otp-ip', ip, rateRules.otpIp);
+  deps.limiter.hit('otp-account', input.email, rateRules.otpAccount);
+  const user = await findAccountByEmail(deps.db, input.email);
+  await checkOtp(deps, user, 'reset', input.otp);
+  const resetToken = generateOpaqueToken();
+  const now = Date.now();
+  await repo.insertResetToken(deps.db, {
+    id: newId(),
+    userId: user!.id,
+    tokenHash: hashOpaqueToken(resetToken),
+    expiresAt: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
+    createdAt: new Date(now).toISOString(),
+  });
+  return { resetToken };
+}
+
+/**
+ * Sets a new password with a reset token. Bumps the token version, so every session signed before it ends,
+ * and marks the e-mail verified (the reset code proved it).
+ */
+export async function setPassword(deps: AuthDeps, input: SetPassword): Promise<void> {
+  const token = await repo.findResetToken(deps.db, hashOpaqueToken(input.resetToken));
+  if (!token || token.usedAt || Date.parse(token.expiresAt) <= Date.now()) {
+    throw new BadRequestError(apiMessages.invalidResetToken);
+  }
+  const user = await findAccountById(deps.db, token.userId);
+  if (!user) throw new BadRequestError(apiMessages.invalidResetToken);
+  if (user.isDemo) throw new ForbiddenError(apiMessages.demoAccountLocked);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.useResetToken(trx, token.id, nowIso()))) {
+      throw new BadRequestError(apiMessages.invalidResetToken);
+    }
+    await updateAccount(trx, user.id, { passwordHash, isVerified: 1, tokenVersion: user.tokenVersion + 1 });
+  });
+  await deps.mailer.send(passwordChangedMail(user.email, user.name));
+}
+
+/** Sends a new code for the purpose, no sooner than a minute after the last; silent for unknown e-mails. */
+export async function resendOtp(
+  deps: AuthDeps,
+  email: string,
+  purpose: OtpPurpose,
+  ip: string,
+): Promise<void> {
+  deps.limiter.hit('resend-ip', ip, rateRules.resendIp);
+  deps.limiter.hit('resend-account', email, rateRules.resendAccount);
+  const user = await findAccountByEmail(deps.db, email);
+  if (!user || user.isDemo) return;
+  if (purpose === 'registration' && user.isVerified) return;
+  await issueOtp(deps, user, purpose, 'refuse');
+}
