@@ -1,0 +1,171 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Loader } from '../components/loader';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { AppShell } from './shell/app-shell';
+
+// Every screen is its own chunk (route `lazy`): the router fetches it before switching, so the current
+// page stays on screen instead of flashing a spinner.
+
+function FullPageLoader() {
+  return <Loader fullPage />;
+}
+
+/** The routes of spec §2. Exported for tests, which mount them in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorBoundary />,
+    HydrateFallback: FullPageLoader,
+    children: [
+      // Outside the shared shell: no header and footer.
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+      },
+      {
+        path: 'login-1',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/login-alternate-page')).LoginAlternatePage,
+        }),
+      },
+      {
+        path: 'register',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/register-page')).RegisterPage,
+        }),
+      },
+      {
+        path: 'forget-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/forget-password-page')).ForgetPasswordPage,
+        }),
+      },
+
+      // Inside the shared shell: header, page, footer.
+      {
+        Component: AppShell,
+        children: [
+          {
+            // A failing page keeps the header and footer around the 500 screen.
+            errorElement: <RouteErrorBoundary />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/catalog/pages/home-page')).HomePage,
+                }),
+              },
+              {
+                path: 'products',
+                lazy: async () => ({
+                  Component: (await import('../features/catalog/pages/products-page')).ProductsPage,
+                }),
+              },
+              {
+                path: 'product/:productId',
+                lazy: async () => ({
+                  Component: (await import('../features/catalog/pages/product-detail-page'))
+                    .ProductDetailPage,
+                }),
+              },
+              {
+                path: 'product/buy/:productId',
+                lazy: async () => ({
+                  Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
+                }),
+              },
+              {
+                path: 'checkout',
+                lazy: async () => ({
+                  Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
+                }),
+              },
+              {
+                path: 'cart',
+                lazy: async () => ({
+                  Component: (await import('../features/cart/pages/cart-page')).CartPage,
+                }),
+              },
+              {
+                path: 'order-success',
+                lazy: async () => ({
+                  Component: (await import('../features/orders/pages/order-success-page')).OrderSuccessPage,
+                }),
+              },
+              {
+                path: 'orders',
+                lazy: async () => ({
+                  Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
+                }),
+              },
+              {
+                path: 'order/:orderId',
+                lazy: async () => ({
+                  Component: (await import('../features/orders/pages/order-detail-page')).OrderDetailPage,
+                }),
+              },
+              {
+                path: 'order',
+                lazy: async () => ({
+                  Component: (await import('../features/orders/pages/order-page')).OrderPage,
+                }),
+              },
+              {
+                path: 'seller-registration',
+                lazy: async () => ({
+                  Component: (await import('../features/seller/pages/seller-registration-page'))
+                    .SellerRegistrationPage,
+                }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
+                }),
+              },
+              {
+                path: 'seller',
+                lazy: async () => ({ Component: (await import('./shell/seller-layout')).SellerLayout }),
+                children: [
+                  { index: true, element: <Navigate to="dashboard" replace /> },
+                  {
+                    path: 'dashboard',
+                    lazy: async () => ({
+                      Component: (await import('../features/seller/pages/seller-dashboard-page'))
+                        .SellerDashboardPage,
+                    }),
+                  },
+                  {
+                    path: 'products',
+                    lazy: async () => ({
+                      Component: (await import('../features/seller/pages/seller-products-page'))
+                        .SellerProductsPage,
+                    }),
+                  },
+                  {
+                    path: 'products/add',
+                    lazy: async () => ({
+                      Component: (await import('../features/seller/pages/add-product-page')).AddProductPage,
+                    }),
+                  },
+                  // spec §2: orders, customers and setting show only the coming-soon page.
+                  ...['orders', 'customers', 'setting'].map((path): RouteObject => ({
+                    path,
+                    lazy: async () => ({ Component: (await import('../components/coming-soon')).ComingSoon }),
+                  })),
+                  { path: '*', element: <Navigate to="/seller/dashboard" replace /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+
+      // spec §2: any unknown path redirects to /.
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,89 @@
+import { shellMessages } from '@bazaar/domain';
+import { Moon, ShoppingCart, Sun, UserRound } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/button';
+import { SearchBox } from '../../features/search/components/search-box';
+import { useTheme } from '../../lib/theme';
+import { useAuthToken } from '../../lib/use-auth-token';
+import { Logo } from './logo';
+import { ProfilePanel } from './profile-panel';
+
+const t = shellMessages.header;
+
+const iconButton =
+  'relative grid size-10 shrink-0 place-items-center rounded-full text-zinc-700 transition-colors hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800';
+
+export interface HeaderProps {
+  /** Items in the cart; the cart feature supplies it once it exists. */
+  cartCount?: number;
+}
+
+/** The shared header: logo, search, theme toggle, and Login or the cart and profile icons. */
+export function Header({ cartCount = 0 }: HeaderProps) {
+  const signedIn = Boolean(useAuthToken());
+  const [profileOpen, setProfileOpen] = useState(false);
+  const closeProfile = useCallback(() => setProfileOpen(false), []);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-zinc-800 dark:bg-zinc-950/90 dark:supports-[backdrop-filter]:bg-zinc-950/75">
+      <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-3 gap-y-3 px-4 py-3 md:grid-cols-[auto_1fr_auto] md:gap-x-6 lg:px-8">
+        <Logo />
+
+        <SearchBox className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1 md:mx-auto md:w-full md:max-w-xl" />
+
+        <div className="flex items-center justify-end gap-1 sm:gap-2">
+          <ThemeToggle />
+          {signedIn ? (
+            <>
+              <Link to="/cart" aria-label={t.cart(cartCount)} className={iconButton}>
+                <ShoppingCart aria-hidden="true" className="size-5" />
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-bold text-white dark:bg-brand-500"
+                >
+                  {cartCount}
+                </span>
+              </Link>
+              <button
+                type="button"
+                aria-label={t.profile}
+                aria-haspopup="dialog"
+                aria-expanded={profileOpen}
+                onClick={() => setProfileOpen(true)}
+                className={iconButton}
+              >
+                <UserRound aria-hidden="true" className="size-5" />
+              </button>
+            </>
+          ) : (
+            <Link to="/login" className={buttonStyles({ size: 'sm', className: 'ml-1 px-4' })}>
+              {t.login}
+            </Link>
+          )}
+        </div>
+      </div>
+      {signedIn && <ProfilePanel open={profileOpen} onClose={closeProfile} />}
+    </header>
+  );
+}
+
+function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const label = theme === 'dark' ? t.switchToLight : t.switchToDark;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={`${label} (${t.themeShortcut})`}
+      onClick={toggleTheme}
+      className={iconButton}
+    >
+      {theme === 'dark' ? (
+        <Sun aria-hidden="true" className="size-5" />
+      ) : (
+        <Moon aria-hidden="true" className="size-5" />
+      )}
+    </button>
+  );
+}

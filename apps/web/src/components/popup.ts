@@ -1,0 +1,63 @@
+// sweetalert2 wrappers. The plain ESM build plus its stylesheet: the `.all` builds inject a <style> tag,
+// which the production CSP (`style-src 'self'`) would block.
+import 'sweetalert2/dist/sweetalert2.min.css';
+import Swal, { type SweetAlertIcon, type SweetAlertResult } from 'sweetalert2/dist/sweetalert2.esm.js';
+
+function currentTheme(): 'dark' | 'light' {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** spec §9: toasts sit top-end, close after 2000 ms with a progress bar and pause while hovered. */
+const toastMixin = Swal.mixin({
+  toast: true,
+  position: 'top-end',
+  showConfirmButton: false,
+  timer: 2000,
+  timerProgressBar: true,
+  didOpen: (toast) => {
+    toast.addEventListener('mouseenter', () => Swal.stopTimer());
+    toast.addEventListener('mouseleave', () => Swal.resumeTimer());
+  },
+});
+
+export function showToast(icon: SweetAlertIcon, title: string): Promise<SweetAlertResult> {
+  return toastMixin.fire({ icon, title, theme: currentTheme() });
+}
+
+export interface PopupOptions {
+  icon?: SweetAlertIcon;
+  title: string;
+  text?: string;
+  confirmButtonText?: string;
+}
+
+/** A modal message with one button, e.g. 'Oops!' with the server message. */
+export function showPopup({ icon, title, text, confirmButtonText }: PopupOptions): Promise<SweetAlertResult> {
+  return Swal.fire({ icon, title, text, confirmButtonText, theme: currentTheme() });
+}
+
+export interface ConfirmOptions extends PopupOptions {
+  cancelButtonText?: string;
+}
+
+/** A modal question; resolves true when the user confirms. */
+export async function confirmPopup({
+  icon = 'warning',
+  title,
+  text,
+  confirmButtonText,
+  cancelButtonText,
+}: ConfirmOptions): Promise<boolean> {
+  const result = await Swal.fire({
+    icon,
+    title,
+    text,
+    confirmButtonText,
+    cancelButtonText,
+    showCancelButton: true,
+    reverseButtons: true,
+    focusCancel: true,
+    theme: currentTheme(),
+  });
+  return result.isConfirmed;
+}

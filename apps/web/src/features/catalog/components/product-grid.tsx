@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+
+/** A titled section with a responsive product grid (spec §2: at most 5 columns). */
+export function ProductGrid({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-bold tracking-tight sm:text-2xl">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
+        {children}
+      </ul>
+    </section>
+  );
+}

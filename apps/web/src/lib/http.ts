@@ -1,0 +1,123 @@
+// A small fetch client for the same-origin JSON API (`/api/...`). Feature `api/` files build on it.
+import { getAuthToken } from './storage';
+
+/** The server answered with a non-2xx status; `message` is the body's `message` (the contract's field). */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, aborted connection). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor(options?: { cause?: unknown }) {
+    super('Network request failed', options);
+  }
+}
+
+export function isHttpError(error: unknown, status?: number): error is HttpError {
+  return error instanceof HttpError && (status === undefined || error.status === status);
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as-is when it is FormData (multipart uploads). */
+  body?: unknown;
+  /** Appended as the query string; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const fallbackMessage = 'Something went wrong';
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, response: Response): string {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return response.statusText || fallbackMessage;
+}
+
+/**
+ * Sends a request to the API (base '' = same origin) and returns the parsed JSON body.
+ * Adds `Authorization: Bearer <AuthToken>` when a token is stored.
+ * Throws HttpError for non-2xx answers and NetworkError when no answer arrives.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  const token = getAuthToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    // An abort is the caller's decision (e.g. TanStack Query cancelling), not a network failure.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError({ cause: error });
+  }
+
+  const data = await readBody(response).catch((error: unknown) => {
+    throw new NetworkError({ cause: error });
+  });
+  if (!response.ok) throw new HttpError(response.status, messageOf(data, response), data);
+  return data as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};

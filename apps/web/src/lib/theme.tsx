@@ -1,0 +1,56 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getStoredTheme, setStoredTheme, type Theme } from './storage';
+
+export type { Theme } from './storage';
+
+/** spec §9: the default theme is dark. public/theme-init.js applies the same rule before first paint. */
+export const defaultTheme: Theme = 'dark';
+
+export function readInitialTheme(): Theme {
+  return getStoredTheme() ?? defaultTheme;
+}
+
+/** The theme is the `dark` class on <html> (Tailwind's dark variant keys on it). */
+export function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+}
+
+interface ThemeContextValue {
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** Holds the theme, saves it on each change and toggles it on Ctrl+B anywhere in the app (spec §1). */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setTheme] = useState<Theme>(readInitialTheme);
+
+  useEffect(() => {
+    applyTheme(theme);
+    setStoredTheme(theme);
+  }, [theme]);
+
+  const toggleTheme = useCallback(() => setTheme((current) => (current === 'dark' ? 'light' : 'dark')), []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.ctrlKey && !event.altKey && !event.metaKey && event.key.toLowerCase() === 'b') {
+        event.preventDefault(); // Ctrl+B would otherwise open the browser's bookmarks bar
+        toggleTheme();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggleTheme]);
+
+  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, toggleTheme]);
+  return <ThemeContext value={value}>{children}</ThemeContext>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const context = use(ThemeContext);
+  if (!context) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return context;
+}

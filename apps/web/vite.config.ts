@@ -1,0 +1,88 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type Plugin, type PluginOption } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` siblings of text assets so the server can send them precompressed
+ * instead of compressing on every request. Small files are skipped: the saving is not worth a lookup.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json)$/;
+  const minBytes = 1024;
+  return {
+    name: 'bazaar:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const jobs = Object.values(bundle).map(async (output) => {
+        if (!compressible.test(output.fileName)) return;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        const data = typeof source === 'string' ? Buffer.from(source, 'utf8') : Buffer.from(source);
+        if (data.byteLength <= minBytes) return;
+        const file = join(outDir, output.fileName);
+        await mkdir(dirname(file), { recursive: true });
+        const [br, gz] = await Promise.all([
+          brotli(data, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
+            },
+          }),
+          gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      });
+      await Promise.all(jobs);
+    },
+  };
+}
+
+// The two plugins are hoisted beside the root's Vite 8 (vitest's), so their types name Vite 8's Plugin while
+// this config runs on the workspace's Vite 7. The plugin objects work with both; only the types differ.
+const frameworkPlugins = [react(), tailwindcss()] as unknown as PluginOption[];
+
+export default defineConfig({
+  plugins: [...frameworkPlugins, precompress()],
+  resolve: {
+    // `source` makes @bazaar/domain resolve to its TypeScript sources, so no domain build is needed in dev.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    rollupOptions: {
+      // @bazaar/domain is pure (no I/O, no globals), but its package does not say so (`sideEffects`), so
+      // Rollup would keep every module the barrel re-exports, zod schemas included, in the entry chunk.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) },
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
