@@ -84,3 +84,17 @@ export const UpdateCartSchema = z.object({
   }).pipe(z.number().max(QUANTITY_MAX, validationMessages.atMost('Quantity', QUANTITY_MAX))),
 });
 export type UpdateCart = z.infer<typeof UpdateCartSchema>;
+
+/** The profile of POST /api/user/profile (`userDetail`) and update-profile (`updatedUser`). */
+export const UserDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  profilePic: z.string(),
+  userType: z.enum(['consumer', 'seller']),
+  shippingAddress: z.record(z.string(), z.unknown()).nullable(),
+  cartCount: z.number().int(),
+});
+export type UserDetail = z.infer<typeof UserDetailSchema>;

@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiMessages, UpdateProfileSchema } from '@bazaar/domain';
+import { apiMessages, UpdateProfileSchema, UserDetailSchema } from '@bazaar/domain';
 import { requireUser } from '../../platform/auth.js';
 import { getUserDetail, updateProfile } from './account.service.js';
-
-const UserDetailSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  address: z.string(),
-  profilePic: z.string(),
-  userType: z.enum(['consumer', 'seller']),
-  shippingAddress: z.record(z.string(), z.unknown()).nullable(),
-  cartCount: z.number().int(),
-});
 
 /** POST /api/user/profile and /api/user/update-profile (api-contract "Account"). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { apiMessages, type UpdateProfile } from '@bazaar/domain';
+import { apiMessages, type UpdateProfile, type UserDetail } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { User, UserUpdate } from '../../db/schema.js';
@@ -51,18 +51,6 @@ export async function updateAccount(db: Db, id: string, changes: UserUpdate): Pr
   const user = await repo.findUserById(db, id);
   if (!user) throw new BadRequestError(apiMessages.notFound);
   return user;
-}
-
-export interface UserDetail {
-  id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  profilePic: string;
-  userType: 'consumer' | 'seller';
-  shippingAddress: Record<string, unknown> | null;
-  cartCount: number;
 }
 
 function parseAddress(json: string | null): Record<string, unknown> | null {

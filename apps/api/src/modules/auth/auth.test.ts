@@ -274,6 +274,21 @@ describe('login', () => {
     }
     expect(last).toBe(429);
   });
+  it('ignores X-Forwarded-For unless a proxy is configured, so spoofed addresses do not dodge the limit', async () => {
+    const ip = nextIp();
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { email: `spoof-${i}@example.com`, password: 'Wrong@123' },
+      });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+  });
 });
 
 describe('password reset', () => {
