@@ -68,6 +68,17 @@ describe('the API platform', () => {
     expect(res.json()).toEqual({ received: null });
   });
 
+  it('refuses bodies that are not JSON with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.c',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'Unsupported content type: send application/json.' });
+  });
+
   it('refuses bodies over the configured limit with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

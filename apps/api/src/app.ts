@@ -58,6 +58,8 @@ export async function buildApp(
   );
   app.decorate('rateLimiter', new RateLimiter());
 
+  // JSON in and out: anything else (text/plain included) is refused with 415 before a handler sees it.
+  app.removeContentTypeParser('text/plain');
   // Clients send `POST /api/user/profile` with no body but a JSON content type: an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
