@@ -1,10 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isHttpError } from '../lib/http';
+import { AuthProvider } from '../features/auth/auth-context';
+import { isHttpError, isTokenExpiredError } from '../lib/http';
+import { clearAuthToken } from '../lib/storage';
 import { ThemeProvider } from '../lib/theme';
+
+// spec §4/§8: whichever call answers 'Token expired', the stored token goes and the user is signed out.
+// The token store notifies the AuthProvider, and guarded screens send the user to /login.
+function signOutOnExpiredToken(error: unknown): void {
+  if (isTokenExpiredError(error)) clearAuthToken();
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: signOutOnExpiredToken }),
+    mutationCache: new MutationCache({ onError: signOutOnExpiredToken }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -17,12 +27,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** App-wide state: the server cache (TanStack Query) and the theme. */
+/** App-wide state: the server cache (TanStack Query), the signed-in user and the theme. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>{children}</ThemeProvider>
+      <AuthProvider>
+        <ThemeProvider>{children}</ThemeProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

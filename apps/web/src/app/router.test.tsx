@@ -1,7 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, signInAs, testUser } from '../test/mock-api';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
+
+beforeEach(() => {
+  mockApi({}); // the pages' own calls answer 404 unless a test signs in
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const signInAsSeller = () => signInAs(testUser({ userType: 'seller' }));
+const signInAsConsumer = () => signInAs(testUser({ userType: 'consumer' }));
 
 function renderApp(initialPath: string) {
   return renderRoutes(routes, { initialPath });
@@ -22,18 +34,21 @@ describe('router', () => {
   });
 
   it('redirects the seller index to the dashboard', async () => {
+    signInAsSeller();
     const { router } = renderApp('/seller');
     expect(await screen.findByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/seller/dashboard');
   });
 
   it('redirects an unknown seller path to the dashboard', async () => {
+    signInAsSeller();
     const { router } = renderApp('/seller/no-such-tab');
     expect(await screen.findByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/seller/dashboard');
   });
 
   it.each(['orders', 'customers', 'setting'])('shows the coming-soon page at /seller/%s', async (tab) => {
+    signInAsSeller();
     renderApp(`/seller/${tab}`);
     expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: tab.charAt(0).toUpperCase() + tab.slice(1) })).toHaveAttribute(
@@ -42,19 +57,31 @@ describe('router', () => {
     );
   });
 
+  // The sign-in screens name themselves (their headings belong to the auth screens' own tests).
   it('renders the login screen without the shared header and footer', async () => {
     renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
+  it.each(['/login-1', '/register', '/forget-password'])('registers %s for visitors', async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
   it.each([
-    ['/login-1', 'Sign In'],
-    ['/register', 'Register'],
-    ['/forget-password', 'Forgot Password'],
     ['/products?q=phone', 'Products'],
     ['/product/p1', 'Product Details'],
+  ])('registers %s for visitors', async (path, heading) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(path.split('?')[0]));
+  });
+
+  const signedInScreens = [
     ['/product/buy/p1', 'Checkout'],
     ['/checkout', 'Checkout'],
     ['/cart', 'Shopping Cart'],
@@ -62,13 +89,72 @@ describe('router', () => {
     ['/orders', 'Order History'],
     ['/order/o1', 'Order Details'],
     ['/order', 'Your Orders'],
-    ['/seller-registration', 'Seller Registration'],
     ['/profile', 'Profile'],
-    ['/seller/products', 'Products'],
-    ['/seller/products/add', 'Add New Product'],
-  ])('registers %s', async (path, heading) => {
+  ];
+
+  it.each(signedInScreens)('registers %s for a signed-in user', async (path, heading) => {
+    signInAsConsumer();
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(path.split('?')[0]));
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([...signedInScreens.map(([path]) => path), '/seller-registration', '/seller/products'])(
+    'sends a visitor from %s to /login with the way back',
+    async (path = '') => {
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+    },
+  );
+
+  it('registers /seller-registration for a consumer and sends a seller to the seller area', async () => {
+    signInAsConsumer();
+    const first = renderApp('/seller-registration');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seller Registration' })).toBeInTheDocument();
+    first.unmount();
+
+    signInAsSeller();
+    const { router } = renderApp('/seller-registration');
+    expect(await screen.findByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seller/dashboard');
+  });
+
+  it.each([
+    ['/seller/products', 'Products'],
+    ['/seller/products/add', 'Add New Product'],
+  ])('registers %s for a seller and sends a consumer to /seller-registration', async (path, heading) => {
+    signInAsSeller();
+    const first = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    first.unmount();
+
+    signInAsConsumer();
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seller Registration' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seller-registration');
+  });
+
+  it('sends a signed-in user from the login screen home', async () => {
+    signInAsConsumer();
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Discover Amazing Deals' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the Seller DashBoard footer link to a seller only', async () => {
+    signInAsSeller();
+    const first = renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Seller DashBoard' })).toHaveAttribute(
+      'href',
+      '/seller/dashboard',
+    );
+    first.unmount();
+
+    signInAsConsumer();
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Seller DashBoard' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loader } from '../components/loader';
+import { RedirectIfSignedIn, RequireAuth, RequireRole } from '../features/auth/components/require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './shell/app-shell';
 
@@ -16,28 +17,33 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     HydrateFallback: FullPageLoader,
     children: [
-      // Outside the shared shell: no header and footer.
+      // Outside the shared shell: no header and footer. spec §2: a signed-in user is sent to /.
       {
-        path: 'login',
-        lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
-      },
-      {
-        path: 'login-1',
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/login-alternate-page')).LoginAlternatePage,
-        }),
-      },
-      {
-        path: 'register',
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/register-page')).RegisterPage,
-        }),
-      },
-      {
-        path: 'forget-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/forget-password-page')).ForgetPasswordPage,
-        }),
+        Component: RedirectIfSignedIn,
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+          },
+          {
+            path: 'login-1',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/login-alternate-page')).LoginAlternatePage,
+            }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/register-page')).RegisterPage,
+            }),
+          },
+          {
+            path: 'forget-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/forget-password-page')).ForgetPasswordPage,
+            }),
+          },
+        ],
       },
 
       // Inside the shared shell: header, page, footer.
@@ -67,92 +73,114 @@ export const routes: RouteObject[] = [
                     .ProductDetailPage,
                 }),
               },
+              // Signed-in screens (spec §2, §6): without a token they send the user to /login?redirect=….
               {
-                path: 'product/buy/:productId',
-                lazy: async () => ({
-                  Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
-                }),
+                Component: RequireAuth,
+                children: [
+                  {
+                    path: 'product/buy/:productId',
+                    lazy: async () => ({
+                      Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
+                    }),
+                  },
+                  {
+                    path: 'checkout',
+                    lazy: async () => ({
+                      Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
+                    }),
+                  },
+                  {
+                    path: 'cart',
+                    lazy: async () => ({
+                      Component: (await import('../features/cart/pages/cart-page')).CartPage,
+                    }),
+                  },
+                  {
+                    path: 'order-success',
+                    lazy: async () => ({
+                      Component: (await import('../features/orders/pages/order-success-page'))
+                        .OrderSuccessPage,
+                    }),
+                  },
+                  {
+                    path: 'orders',
+                    lazy: async () => ({
+                      Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
+                    }),
+                  },
+                  {
+                    path: 'order/:orderId',
+                    lazy: async () => ({
+                      Component: (await import('../features/orders/pages/order-detail-page')).OrderDetailPage,
+                    }),
+                  },
+                  {
+                    path: 'order',
+                    lazy: async () => ({
+                      Component: (await import('../features/orders/pages/order-page')).OrderPage,
+                    }),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: async () => ({
+                      Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
+                    }),
+                  },
+                ],
               },
+              // spec §2: only a consumer registers as a seller; a seller is sent to /seller.
               {
-                path: 'checkout',
-                lazy: async () => ({
-                  Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
-                }),
+                element: <RequireRole role="consumer" />,
+                children: [
+                  {
+                    path: 'seller-registration',
+                    lazy: async () => ({
+                      Component: (await import('../features/seller/pages/seller-registration-page'))
+                        .SellerRegistrationPage,
+                    }),
+                  },
+                ],
               },
-              {
-                path: 'cart',
-                lazy: async () => ({
-                  Component: (await import('../features/cart/pages/cart-page')).CartPage,
-                }),
-              },
-              {
-                path: 'order-success',
-                lazy: async () => ({
-                  Component: (await import('../features/orders/pages/order-success-page')).OrderSuccessPage,
-                }),
-              },
-              {
-                path: 'orders',
-                lazy: async () => ({
-                  Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
-                }),
-              },
-              {
-                path: 'order/:orderId',
-                lazy: async () => ({
-                  Component: (await import('../features/orders/pages/order-detail-page')).OrderDetailPage,
-                }),
-              },
-              {
-                path: 'order',
-                lazy: async () => ({
-                  Component: (await import('../features/orders/pages/order-page')).OrderPage,
-                }),
-              },
-              {
-                path: 'seller-registration',
-                lazy: async () => ({
-                  Component: (await import('../features/seller/pages/seller-registration-page'))
-                    .SellerRegistrationPage,
-                }),
-              },
-              {
-                path: 'profile',
-                lazy: async () => ({
-                  Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
-                }),
-              },
+              // spec §2: the seller area is for sellers; anyone else is sent to /seller-registration.
               {
                 path: 'seller',
-                lazy: async () => ({ Component: (await import('./shell/seller-layout')).SellerLayout }),
+                element: <RequireRole role="seller" />,
                 children: [
-                  { index: true, element: <Navigate to="dashboard" replace /> },
                   {
-                    path: 'dashboard',
-                    lazy: async () => ({
-                      Component: (await import('../features/seller/pages/seller-dashboard-page'))
-                        .SellerDashboardPage,
-                    }),
+                    lazy: async () => ({ Component: (await import('./shell/seller-layout')).SellerLayout }),
+                    children: [
+                      { index: true, element: <Navigate to="dashboard" replace /> },
+                      {
+                        path: 'dashboard',
+                        lazy: async () => ({
+                          Component: (await import('../features/seller/pages/seller-dashboard-page'))
+                            .SellerDashboardPage,
+                        }),
+                      },
+                      {
+                        path: 'products',
+                        lazy: async () => ({
+                          Component: (await import('../features/seller/pages/seller-products-page'))
+                            .SellerProductsPage,
+                        }),
+                      },
+                      {
+                        path: 'products/add',
+                        lazy: async () => ({
+                          Component: (await import('../features/seller/pages/add-product-page'))
+                            .AddProductPage,
+                        }),
+                      },
+                      // spec §2: orders, customers and setting show only the coming-soon page.
+                      ...['orders', 'customers', 'setting'].map((path): RouteObject => ({
+                        path,
+                        lazy: async () => ({
+                          Component: (await import('../components/coming-soon')).ComingSoon,
+                        }),
+                      })),
+                      { path: '*', element: <Navigate to="/seller/dashboard" replace /> },
+                    ],
                   },
-                  {
-                    path: 'products',
-                    lazy: async () => ({
-                      Component: (await import('../features/seller/pages/seller-products-page'))
-                        .SellerProductsPage,
-                    }),
-                  },
-                  {
-                    path: 'products/add',
-                    lazy: async () => ({
-                      Component: (await import('../features/seller/pages/add-product-page')).AddProductPage,
-                    }),
-                  },
-                  // spec §2: orders, customers and setting show only the coming-soon page.
-                  ...['orders', 'customers', 'setting'].map((path): RouteObject => ({
-                    path,
-                    lazy: async () => ({ Component: (await import('../components/coming-soon')).ComingSoon }),
-                  })),
-                  { path: '*', element: <Navigate to="/seller/dashboard" replace /> },
                 ],
               },
             ],

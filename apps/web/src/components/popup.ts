@@ -61,3 +61,8 @@ export async function confirmPopup({
   });
   return result.isConfirmed;
 }
+
+/** True while a popup or question is on screen (a dialog under it should leave Escape to the popup). */
+export function isPopupOpen(): boolean {
+  return Swal.isVisible();
+}

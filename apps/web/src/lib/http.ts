@@ -1,4 +1,5 @@
 // A small fetch client for the same-origin JSON API (`/api/...`). Feature `api/` files build on it.
+import { apiMessages } from '@bazaar/domain';
 import { getAuthToken } from './storage';
 
 /** The server answered with a non-2xx status; `message` is the body's `message` (the contract's field). */
@@ -25,6 +26,11 @@ export class NetworkError extends Error {
 
 export function isHttpError(error: unknown, status?: number): error is HttpError {
   return error instanceof HttpError && (status === undefined || error.status === status);
+}
+
+/** api-contract "General": a stale, forged or revoked token answers 401 with exactly this message. */
+export function isTokenExpiredError(error: unknown): boolean {
+  return isHttpError(error, 401) && error.message === apiMessages.tokenExpired;
 }
 
 export function isNetworkError(error: unknown): error is NetworkError {

@@ -15,7 +15,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * The stored sign-in token, kept current when it is set or cleared (here or in another tab).
- * Stand-in for the auth feature's user state: the shell only needs to know "signed in or not".
+ * The auth feature's AuthProvider builds the user state on it; screens read `useAuth()` instead.
  */
 export function useAuthToken(): string | undefined {
   return useSyncExternalStore(subscribe, getAuthToken, () => undefined);

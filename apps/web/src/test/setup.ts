@@ -1,9 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Component tests never reach a network: a test that needs answers stubs fetch itself (test/mock-fetch.ts,
+// test/mock-api.ts); anything else — including a query that fires while a test is being torn down — fails
+// fast here instead of dialling localhost.
+const offline = () => Promise.reject(new TypeError('fetch is not stubbed in this test'));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(offline));
+});
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  vi.stubGlobal('fetch', vi.fn(offline));
   window.localStorage.clear();
   document.documentElement.className = '';
 });

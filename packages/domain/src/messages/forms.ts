@@ -44,6 +44,34 @@ export const authMessages = {
   /** login failure other than 400/401/404 */
   failed: 'Something went wrong',
   success: 'User Login Successfully !',
+  /** Bazaar: the sign-in screens' labels and links (the spec names the screens, not these texts) */
+  loginTitle: 'Welcome back',
+  loginSubtitle: 'Sign in to continue shopping on Bazaar',
+  signIn: 'Sign In',
+  signingIn: 'Signing in...',
+  signUp: 'Sign Up',
+  forgotPassword: 'Forgot password?',
+  noAccount: "Don't have an account?",
+  createAccount: 'Create one',
+  otherSignIn: 'Try the other sign-in screen',
+  guestLogin: 'Guest Login',
+  orDivider: 'or',
+  emailPlaceholder: 'you@example.com',
+  passwordPlaceholder: 'Your password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  verifyTitle: 'Verify your e-mail',
+  /** the OTP step of a sign-in or sign-up: where the code went */
+  otpSentTo: (email: string) => `Enter the 6-digit code we sent to ${email}`,
+  backToLogin: 'Back to login',
+  panelSignInTitle: 'Sign in to Bazaar',
+  panelSignUpTitle: 'Create your Bazaar account',
+  panelSubtitle: 'One account to shop, review and sell on Bazaar.',
+  perks: {
+    delivery: 'Fast delivery across India',
+    secure: 'Secure sign-in with e-mail verification',
+    sell: 'Open your own store in minutes',
+  },
 } as const;
 
 /** Sign-up: the full page form (five fields) and the panel form (three fields and a terms checkbox). */
@@ -74,6 +102,14 @@ export const registerMessages = {
   errorTitle: 'Oops!',
   error: 'Something went wrong',
   success: 'Registered Successfully!',
+  /** Bazaar: the sign-up screens' labels */
+  title: 'Create your account',
+  subtitle: 'Join Bazaar to shop and sell across India',
+  submit: 'Create Account',
+  submitting: 'Creating account...',
+  terms: 'I agree to the Terms and Conditions',
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign in',
 } as const;
 
 /** OTP entry (spec §4, §5). */
@@ -86,6 +122,11 @@ export const otpMessages = {
   /** Bazaar: the resend button's label (the spec names the button, not its text) */
   resend: 'Resend OTP',
   verifying: 'Verifying',
+  /** Bazaar: the verify button, the group label and each box's label */
+  verify: 'Verify',
+  groupLabel: 'One-time password',
+  digitLabel: (index: number, length: number) => `Digit ${index} of ${length}`,
+  changeEmail: 'Use a different e-mail',
 } as const;
 
 /** Forgot password: e-mail, then OTP (see otpMessages.resetSixDigits), then the new password. */
@@ -96,6 +137,17 @@ export const passwordMessages = {
     'Password must be at least 6 characters long and include at least one special character (e.g., @, #, $, !).',
   /** Bazaar */
   resetTokenRequired: 'Reset token is required',
+  /** Bazaar: the forgot-password screen's labels */
+  title: 'Forgot Password',
+  emailStepText: "Enter your account's e-mail and we will send you a code to reset your password.",
+  sendOtp: 'Send OTP',
+  sending: 'Sending...',
+  otpStepTitle: 'Enter the code',
+  newPasswordTitle: 'Set a new password',
+  newPasswordLabel: 'New Password',
+  savePassword: 'Save Password',
+  saving: 'Saving...',
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
 } as const;
 
 /** Profile panel (view/edit, logout) and the /profile mock page. */

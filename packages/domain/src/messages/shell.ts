@@ -18,7 +18,6 @@ export const shellMessages = {
     profile: 'Open profile panel',
     closeProfile: 'Close profile panel',
     profilePanelTitle: 'My Account',
-    profilePanelText: 'Your profile, uploads and wish list will appear here.',
     switchToLight: 'Switch to light theme',
     switchToDark: 'Switch to dark theme',
     themeShortcut: 'Ctrl+B',
@@ -84,6 +83,90 @@ export const shellMessages = {
     notifyMe: 'Notify Me',
     invalidEmail: 'Please enter a valid email.',
     thankYou: "Thank you! We'll notify you as soon as we launch.",
+  },
+  // The header's profile panel (spec §2); the logout question and the failure popup are in profileMessages.
+  profilePanel: {
+    tabsLabel: 'Account sections',
+    tabs: { profile: 'Profile', upload: 'Upload', wishList: 'Wish List' },
+    logout: 'Logout',
+    edit: 'Edit',
+    editTitle: 'Edit profile',
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    notSet: 'Not set',
+    emailReadOnly: 'Your e-mail address cannot be changed here.',
+    phoneHint: (max: number) => `At most ${max} characters.`,
+    loading: 'Loading your profile',
+    seller: 'Seller',
+    consumer: 'Shopper',
+    // Stand-in until the seller products feature brings the upload form of spec §5 into this tab.
+    uploadPending: {
+      title: 'Product upload',
+      text: 'The product upload form arrives with the seller products feature. Until then, add products from your Seller Center.',
+      link: 'Open Seller Center',
+    },
+    becomeASeller: {
+      title: 'Become a Seller',
+      text: 'Register your business to list products and reach shoppers across India.',
+      link: 'Register as a seller',
+    },
+    wishList: {
+      title: 'Your Wish List',
+      text: 'Products you save with the heart will be listed here.',
+    },
+  },
+  // The static /profile page (spec §2): fixed sample data, not backed by the API.
+  profilePage: {
+    sidebarLabel: 'Profile sections',
+    personalTitle: 'Personal Information',
+    labels: {
+      fullName: 'Full Name',
+      email: 'Email',
+      phone: 'Phone Number',
+      dateOfBirth: 'Date of Birth',
+      gender: 'Gender',
+      memberSince: 'Member Since',
+    },
+    sample: {
+      fullName: 'Aarav Sharma',
+      email: 'aarav.sharma@example.com',
+      phone: '+91 98765 43210',
+      dateOfBirth: '14 August 1994',
+      gender: 'Male',
+      memberSince: 'January 2023',
+    },
+    recentOrdersTitle: 'Recent Orders',
+    orders: [
+      {
+        id: 'ORD-10482',
+        date: 'March 12, 2025',
+        item: 'Wireless Noise-Cancelling Headphones',
+        total: '₹4,999',
+        status: 'Delivered',
+      },
+      {
+        id: 'ORD-10455',
+        date: 'February 27, 2025',
+        item: 'Cotton Crew-Neck T-Shirt (2 pack)',
+        total: '₹1,299',
+        status: 'Shipped',
+      },
+    ],
+    addressesTitle: 'Saved Addresses',
+    defaultAddress: 'Default',
+    addresses: [
+      {
+        label: 'Home',
+        lines: ['Flat 402, Lotus Residency', 'MG Road, Bengaluru', 'Karnataka 560001, India'],
+        isDefault: true,
+      },
+      {
+        label: 'Work',
+        lines: ['5th Floor, Orion Tech Park', 'Whitefield, Bengaluru', 'Karnataka 560066, India'],
+        isDefault: false,
+      },
+    ],
   },
   search: {
     noResultTitle: 'No Result Found!',

@@ -1,10 +1,12 @@
 import { shellMessages } from '@bazaar/domain';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** The shared shell of spec §2: header, page, footer. */
 export function AppShell() {
+  const { user } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,7 +19,7 @@ export function AppShell() {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer userType={user?.userType} />
       <ScrollRestoration />
     </div>
   );

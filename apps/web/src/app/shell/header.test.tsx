@@ -1,7 +1,16 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../test/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Outlet } from 'react-router';
+import { RequireAuth } from '../../features/auth/components/require-auth';
+import { mockApi, signInAs, testUser } from '../../test/mock-api';
+import { renderRoutes, renderWithRouter } from '../../test/render';
 import { Header } from './header';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Swal.close(); // a toast or question of one test must not sit over the next
+});
 
 describe('Header', () => {
   it('starts in the dark theme when nothing is saved', () => {
@@ -55,19 +64,93 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: /cart/i })).not.toBeInTheDocument();
   });
 
-  it('shows the cart with its count and the profile button when a token is stored', async () => {
-    localStorage.setItem('AuthToken', 'token-123');
+  it("shows the cart with the user's cart count and the profile button when signed in", async () => {
+    signInAs(testUser({ cartCount: 4 }));
     const { user } = renderWithRouter(<Header />);
 
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    const cart = screen.getByRole('link', { name: 'Cart, 0 items' });
+    const cart = await screen.findByRole('link', { name: 'Cart, 4 items' });
     expect(cart).toHaveAttribute('href', '/cart');
-    expect(within(cart).getByText('0')).toBeInTheDocument();
+    expect(within(cart).getByText('4')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open profile panel' }));
-    const panel = screen.getByRole('dialog', { name: 'My Account' });
+    const panel = await screen.findByRole('dialog', { name: 'My Account' });
+    expect(within(panel).getByText('asha@example.com', { selector: 'dd' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Close profile panel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows Login again once a stale token is dropped', async () => {
+    localStorage.setItem('AuthToken', 'stale');
+    mockApi({ 'POST /api/user/profile': { status: 401, body: { message: 'Token expired' } } });
+    renderWithRouter(<Header />);
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open profile panel' })).not.toBeInTheDocument();
+  });
+
+  describe('logout', () => {
+    async function openLogoutQuestion() {
+      signInAs(testUser());
+      const rendered = renderWithRouter(<Header />, { initialPath: '/orders' });
+      await screen.findByRole('link', { name: 'Cart, 3 items' });
+      await rendered.user.click(screen.getByRole('button', { name: 'Open profile panel' }));
+      await rendered.user.click(await screen.findByRole('button', { name: 'Logout' }));
+      expect(await screen.findByRole('heading', { name: 'Are you Leaving?' })).toBeInTheDocument();
+      expect(screen.getByText('Are you sure want to logout?')).toBeInTheDocument();
+      return rendered;
+    }
+
+    it('keeps the user signed in when the question is cancelled', async () => {
+      const { user, router } = await openLogoutQuestion();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      await waitFor(() => expect(screen.queryByText('Are you Leaving?')).not.toBeInTheDocument());
+      expect(localStorage.getItem('AuthToken')).toBe('token-u1');
+      expect(screen.getByRole('dialog', { name: 'My Account' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/orders');
+    });
+
+    it('removes the token, closes the panel and goes home when confirmed', async () => {
+      const { user, router } = await openLogoutQuestion();
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+      expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+      expect(localStorage.getItem('AuthToken')).toBeNull();
+      expect(screen.queryByRole('dialog', { name: 'My Account' })).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('leaves a signed-in-only page for / rather than for the login screen', async () => {
+      signInAs(testUser());
+      const { user, router } = renderRoutes(
+        [
+          {
+            element: (
+              <>
+                <Header />
+                <Outlet />
+              </>
+            ),
+            children: [
+              { index: true, element: <h1>Home</h1> },
+              { path: 'login', element: <h1>Login screen</h1> },
+              { element: <RequireAuth />, children: [{ path: 'orders', element: <h1>Order History</h1> }] },
+            ],
+          },
+        ],
+        { initialPath: '/orders' },
+      );
+      expect(await screen.findByRole('heading', { name: 'Order History' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Open profile panel' }));
+      await user.click(await screen.findByRole('button', { name: 'Logout' }));
+      await screen.findByRole('heading', { name: 'Are you Leaving?' });
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+      expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+      await waitFor(() => expect(localStorage.getItem('AuthToken')).toBeNull());
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    });
   });
 
   it('links the logo to the home page', () => {

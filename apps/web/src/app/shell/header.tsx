@@ -1,29 +1,52 @@
 import { shellMessages } from '@bazaar/domain';
 import { Moon, ShoppingCart, Sun, UserRound } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button';
+import { useAuth } from '../../features/auth/auth-context';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useTheme } from '../../lib/theme';
-import { useAuthToken } from '../../lib/use-auth-token';
 import { Logo } from './logo';
-import { ProfilePanel } from './profile-panel';
 
 const t = shellMessages.header;
+
+// The panel brings the profile form, its schema and the popups: a chunk of its own, fetched on first open.
+const ProfilePanel = lazy(async () => ({
+  default: (await import('../../features/profile/components/profile-panel')).ProfilePanel,
+}));
 
 const iconButton =
   'relative grid size-10 shrink-0 place-items-center rounded-full text-zinc-700 transition-colors hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800';
 
-export interface HeaderProps {
-  /** Items in the cart; the cart feature supplies it once it exists. */
-  cartCount?: number;
-}
-
-/** The shared header: logo, search, theme toggle, and Login or the cart and profile icons. */
-export function Header({ cartCount = 0 }: HeaderProps) {
-  const signedIn = Boolean(useAuthToken());
+/** The shared header: logo, search, theme toggle, and Login or the cart and profile icons (spec §2). */
+export function Header() {
+  const { token, user, signOut, refreshUser } = useAuth();
+  const navigate = useNavigate();
+  // The icons show as soon as a token is stored; the count follows once the profile arrives.
+  const signedIn = Boolean(token);
+  const cartCount = user?.cartCount ?? 0;
   const [profileOpen, setProfileOpen] = useState(false);
   const closeProfile = useCallback(() => setProfileOpen(false), []);
+
+  // spec §2: a confirmed logout closes the panel, goes to / and forgets the token and the user. The token
+  // goes only once / is on screen: a guarded page still rendering would otherwise send the user to /login.
+  const location = useLocation();
+  const signOutAtHome = useRef(false);
+  useEffect(() => {
+    if (signOutAtHome.current && location.pathname === '/') {
+      signOutAtHome.current = false;
+      signOut();
+    }
+  }, [location.pathname, signOut]);
+  const logout = useCallback(() => {
+    setProfileOpen(false);
+    if (location.pathname === '/') {
+      signOut();
+      return;
+    }
+    signOutAtHome.current = true;
+    void navigate('/');
+  }, [location.pathname, navigate, signOut]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-zinc-800 dark:bg-zinc-950/90 dark:supports-[backdrop-filter]:bg-zinc-950/75">
@@ -63,7 +86,17 @@ export function Header({ cartCount = 0 }: HeaderProps) {
           )}
         </div>
       </div>
-      {signedIn && <ProfilePanel open={profileOpen} onClose={closeProfile} />}
+      {signedIn && profileOpen && (
+        <Suspense fallback={null}>
+          <ProfilePanel
+            open
+            onClose={closeProfile}
+            user={user}
+            onProfileSaved={(saved) => void refreshUser(saved)}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

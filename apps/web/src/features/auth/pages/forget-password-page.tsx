@@ -1,10 +1,210 @@
-import { shellMessages } from '@bazaar/domain';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import {
+  authMessages,
+  errorMessages,
+  ForgetPasswordSchema,
+  NewPasswordFormSchema,
+  passwordMessages,
+  type ForgetPassword,
+  type NewPasswordForm,
+} from '@bazaar/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { OtpInput } from '../../../components/otp-input';
+import { showToast } from '../../../components/popup';
+import { isHttpError } from '../../../lib/http';
+import { getResetToken } from '../../../lib/storage';
+import { useForgetPassword } from '../api/forget-password';
+import { useResendOtp } from '../api/resend-otp';
+import { useSetPassword } from '../api/set-password';
+import { useVerifyOtp } from '../api/verify-otp';
+import { AuthLayout } from '../components/auth-layout';
+import { FormMessage, TextField } from '../components/text-field';
 
+const linkStyle = 'font-semibold text-brand-600 hover:underline dark:text-brand-400';
+const TOTAL_STEPS = 3;
+
+function messageOf(error: unknown): string {
+  return isHttpError(error) ? error.message : errorMessages.somethingWentWrong;
+}
+
+type Step = { step: 1; error?: string } | { step: 2; email: string; info: string } | { step: 3 };
+
+/** /forget-password (spec §4): 1 e-mail, 2 OTP (the reset token is stored), 3 new password, then /login. */
 export function ForgetPasswordPage() {
+  const [state, setState] = useState<Step>({ step: 1 });
+
+  const titles = {
+    1: passwordMessages.title,
+    2: passwordMessages.otpStepTitle,
+    3: passwordMessages.newPasswordTitle,
+  } as const;
+
   return (
-    <div className="grid min-h-dvh place-items-center px-4">
-      <PlaceholderPage title={shellMessages.screens.forgetPassword} />
+    <AuthLayout
+      title={titles[state.step]}
+      subtitle={passwordMessages.stepOf(state.step, TOTAL_STEPS)}
+      footer={
+        <Link to="/login" className={linkStyle}>
+          {authMessages.backToLogin}
+        </Link>
+      }
+    >
+      <StepDots current={state.step} />
+      {state.step === 1 && (
+        <EmailStep initialError={state.error} onSent={(email, info) => setState({ step: 2, email, info })} />
+      )}
+      {state.step === 2 && (
+        <ResetOtpStep email={state.email} info={state.info} onVerified={() => setState({ step: 3 })} />
+      )}
+      {state.step === 3 && <NewPasswordStep onFailed={(error) => setState({ step: 1, error })} />}
+    </AuthLayout>
+  );
+}
+
+function StepDots({ current }: { current: number }) {
+  return (
+    <div aria-hidden="true" className="mb-6 flex gap-2">
+      {Array.from({ length: TOTAL_STEPS }, (_, index) => (
+        <span
+          key={index}
+          className={`h-1.5 flex-1 rounded-full ${
+            index < current ? 'bg-brand-600 dark:bg-brand-400' : 'bg-zinc-200 dark:bg-zinc-800'
+          }`}
+        />
+      ))}
     </div>
+  );
+}
+
+function EmailStep({
+  initialError,
+  onSent,
+}: {
+  initialError?: string;
+  onSent: (email: string, info: string) => void;
+}) {
+  const forget = useForgetPassword();
+  const [serverError, setServerError] = useState(initialError);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgetPassword>({ resolver: zodResolver(ForgetPasswordSchema), defaultValues: { email: '' } });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((values) => {
+        setServerError(undefined);
+        forget.mutate(values, {
+          onSuccess: (response) => onSent(values.email, response.message),
+          onError: (error) => setServerError(messageOf(error)),
+        });
+      })}
+    >
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{passwordMessages.emailStepText}</p>
+      <TextField
+        label={authMessages.labels.email}
+        type="email"
+        autoComplete="email"
+        placeholder={authMessages.emailPlaceholder}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" disabled={forget.isPending} className="w-full">
+        {forget.isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+        {forget.isPending ? passwordMessages.sending : passwordMessages.sendOtp}
+      </Button>
+      <FormMessage>{serverError}</FormMessage>
+    </form>
+  );
+}
+
+function ResetOtpStep({ email, info, onVerified }: { email: string; info: string; onVerified: () => void }) {
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const [notice, setNotice] = useState(info);
+  const [error, setError] = useState<string>();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-center text-sm break-words text-zinc-600 dark:text-zinc-400">
+        {authMessages.otpSentTo(email)}
+      </p>
+      <OtpInput
+        flow="reset"
+        isVerifying={verify.isPending}
+        error={error}
+        info={notice}
+        onVerify={(otp) => {
+          setError(undefined);
+          // verifyOtp keeps the reset token in local storage (spec §7)
+          verify.mutate(
+            { email, otp },
+            { onSuccess: onVerified, onError: (failure) => setError(messageOf(failure)) },
+          );
+        }}
+        onResend={async () => {
+          setError(undefined);
+          try {
+            const response = await resend.mutateAsync({ email, purpose: 'reset' });
+            setNotice(response.message);
+          } catch (failure) {
+            setError(messageOf(failure));
+            throw failure;
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+function NewPasswordStep({ onFailed }: { onFailed: (message: string) => void }) {
+  const navigate = useNavigate();
+  const save = useSetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(NewPasswordFormSchema),
+    defaultValues: { newPassword: '' },
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit(({ newPassword }) => {
+        save.mutate(
+          { resetToken: getResetToken() ?? '', newPassword },
+          {
+            onSuccess: (response) => {
+              void showToast('success', response.message);
+              void navigate('/login', { replace: true });
+            },
+            // the reset token is gone either way (spec §7): the user starts again from the e-mail step
+            onError: (error) => onFailed(messageOf(error)),
+          },
+        );
+      })}
+    >
+      <TextField
+        label={passwordMessages.newPasswordLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <Button type="submit" size="lg" disabled={save.isPending} className="w-full">
+        {save.isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+        {save.isPending ? passwordMessages.saving : passwordMessages.savePassword}
+      </Button>
+    </form>
   );
 }

@@ -1,0 +1,91 @@
+import { demoAccounts } from '@bazaar/domain';
+import { expect, test, type Page } from '@playwright/test';
+
+type Account = (typeof demoAccounts)[keyof typeof demoAccounts];
+
+/** Signs in through the API and stores the token the way the sign-in screens do (spec §6: AuthToken). */
+async function signIn(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  const { AuthToken } = (await response.json()) as { AuthToken: string };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('AuthToken', token), AuthToken);
+}
+
+test('a visitor opening /orders lands on the login screen with the way back', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});
+
+test('a signed-in user edits the phone number in the profile panel and it is kept', async ({
+  page,
+}, testInfo) => {
+  // The two projects run side by side on one database, so each edits its own demo account.
+  const account = testInfo.project.name === 'phone' ? demoAccounts.seller : demoAccounts.guest;
+  const phone = `0${Date.now() % 10_000_000_000}`.padStart(11, '0');
+  await signIn(page, account);
+  await page.goto('/');
+
+  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open profile panel' }).click();
+  const panel = page.getByRole('dialog', { name: 'My Account' });
+  await expect(panel.getByText(account.email, { exact: true }).first()).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
+  const phoneInput = panel.getByRole('textbox', { name: 'Phone Number' });
+  await phoneInput.fill(`${phone}999`);
+  await expect(phoneInput).toHaveValue(phone); // at most 11 characters (spec §5)
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(panel.getByText(phone, { exact: true })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Open profile panel' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'My Account' }).getByText(phone, { exact: true }),
+  ).toBeVisible();
+});
+
+test('logout asks first, then returns to / signed out', async ({ page }) => {
+  await signIn(page, demoAccounts.guest);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open profile panel' }).click();
+  await page.getByRole('dialog', { name: 'My Account' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Are you Leaving?' })).toBeVisible();
+  await expect(page.getByText('Are you sure want to logout?')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'My Account' })).toBeVisible();
+
+  await page.getByRole('dialog', { name: 'My Account' }).getByRole('button', { name: 'Logout' }).click();
+  await page.locator('.swal2-confirm').click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'My Account' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('AuthToken'))).toBeNull();
+});
+
+test('the demo seller sees the Seller DashBoard footer link and reaches the dashboard', async ({ page }) => {
+  await signIn(page, demoAccounts.seller);
+  await page.goto('/');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Seller DashBoard' });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+});
+
+test('the demo guest is sent from the seller area to seller registration', async ({ page }) => {
+  await signIn(page, demoAccounts.guest);
+  await page.goto('/seller');
+  await expect(page).toHaveURL(/\/seller-registration$/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Seller DashBoard' })).toHaveCount(0);
+});

@@ -1,0 +1,16 @@
+import type { ForgetPassword } from '@bazaar/domain';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+export interface ForgetPasswordResponse {
+  message: string;
+}
+
+/** POST /api/auth/forget-password: the same 200 whether or not the account exists. */
+export function forgetPassword(body: ForgetPassword): Promise<ForgetPasswordResponse> {
+  return http.post<ForgetPasswordResponse>('/api/auth/forget-password', body);
+}
+
+export function useForgetPassword() {
+  return useMutation({ mutationFn: forgetPassword });
+}

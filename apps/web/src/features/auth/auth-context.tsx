@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { clearAuthToken } from '../../lib/storage';
+import { useAuthToken } from '../../lib/use-auth-token';
+import { profileQueryKey, useProfile, type UserDetail } from './api/get-profile';
+
+export interface AuthState {
+  /** The stored AuthToken (spec §6), or undefined when signed out. */
+  token: string | undefined;
+  /** undefined while unknown (the profile is loading), null when signed out or the profile failed. */
+  user: UserDetail | null | undefined;
+  isSeller: boolean;
+  /** Removes the stored token and forgets every cached answer of the previous user. */
+  signOut: () => void;
+  /** Shows a just-saved profile at once, then refetches it. */
+  refreshUser: (updated?: Partial<UserDetail>) => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/**
+ * spec §4 auth: the token lives in local storage and in app state. With a token the profile is fetched;
+ * without one the user is null. A 'Token expired' answer to any call clears the token centrally
+ * (see `createQueryClient`), which lands here as "signed out".
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const token = useAuthToken();
+  const queryClient = useQueryClient();
+  const profile = useProfile(token);
+
+  // spec §8: profile errors other than 'Token expired' are only logged; the user then counts as absent.
+  let user: UserDetail | null | undefined = null;
+  if (token) user = profile.data ?? (profile.isError ? null : undefined);
+
+  const signOut = useCallback(() => {
+    clearAuthToken();
+    queryClient.clear();
+  }, [queryClient]);
+
+  const refreshUser = useCallback(
+    async (updated?: Partial<UserDetail>) => {
+      const key = profileQueryKey(token);
+      if (updated) queryClient.setQueryData(key, (current) => current && { ...current, ...updated });
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+    [queryClient, token],
+  );
+
+  const value = useMemo<AuthState>(
+    () => ({ token, user, isSeller: user?.userType === 'seller', signOut, refreshUser }),
+    [token, user, signOut, refreshUser],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const auth = use(AuthContext);
+  if (!auth) throw new Error('useAuth needs an <AuthProvider> above it');
+  return auth;
+}

@@ -1,0 +1,130 @@
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, signInAs, testUser } from '../../../test/mock-api';
+import { renderRoutes } from '../../../test/render';
+import { RedirectIfSignedIn, RequireAuth, RequireRole } from './require-auth';
+
+const page = (name: string) => <h1>{name}</h1>;
+
+// The guards as app/router.tsx wires them, around pages that only name themselves.
+const routes: RouteObject[] = [
+  { index: true, element: page('Home') },
+  {
+    element: <RedirectIfSignedIn />,
+    children: [
+      { path: 'login', element: page('Login') },
+      { path: 'register', element: page('Register') },
+    ],
+  },
+  { element: <RequireAuth />, children: [{ path: 'orders', element: page('Order History') }] },
+  {
+    element: <RequireRole role="consumer" />,
+    children: [{ path: 'seller-registration', element: page('Seller Registration') }],
+  },
+  {
+    path: 'seller',
+    element: <RequireRole role="seller" />,
+    children: [{ index: true, element: page('Seller Area') }],
+  },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RequireAuth', () => {
+  it('sends a visitor to /login with the path and query to return to', async () => {
+    const calls = mockApi({});
+    const { router } = renderRoutes(
+      [...routes, { element: <RequireAuth />, children: [{ path: 'cart', element: page('Cart') }] }],
+      { initialPath: '/cart?from=header' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fcart%3Ffrom%3Dheader');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a loader while the profile of a stored token loads, then the page', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    localStorage.setItem('AuthToken', 'token-u1');
+    mockApi({ 'POST /api/user/profile': () => new Promise((resolve) => (answer = resolve)) });
+    renderRoutes(routes, { initialPath: '/orders' });
+
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Order History' })).not.toBeInTheDocument();
+
+    answer({ body: { userDetail: testUser() } });
+    expect(await screen.findByRole('heading', { name: 'Order History' })).toBeInTheDocument();
+  });
+
+  it('sends the user to /login and drops the token when the profile answers Token expired', async () => {
+    localStorage.setItem('AuthToken', 'stale');
+    mockApi({ 'POST /api/user/profile': { status: 401, body: { message: 'Token expired' } } });
+    const { router } = renderRoutes(routes, { initialPath: '/orders' });
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Forders');
+    expect(localStorage.getItem('AuthToken')).toBeNull();
+  });
+});
+
+describe('RequireRole', () => {
+  it('sends a consumer opening the seller area to /seller-registration', async () => {
+    signInAs(testUser({ userType: 'consumer' }));
+    const { router } = renderRoutes(routes, { initialPath: '/seller' });
+    expect(await screen.findByRole('heading', { name: 'Seller Registration' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seller-registration');
+  });
+
+  it('sends a seller opening /seller-registration to /seller', async () => {
+    signInAs(testUser({ userType: 'seller' }));
+    const { router } = renderRoutes(routes, { initialPath: '/seller-registration' });
+    expect(await screen.findByRole('heading', { name: 'Seller Area' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seller');
+  });
+
+  it('lets each role into its own screen', async () => {
+    signInAs(testUser({ userType: 'seller' }));
+    renderRoutes(routes, { initialPath: '/seller' });
+    expect(await screen.findByRole('heading', { name: 'Seller Area' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor to /login first', async () => {
+    mockApi({});
+    const { router } = renderRoutes(routes, { initialPath: '/seller' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fseller');
+  });
+});
+
+describe('RedirectIfSignedIn', () => {
+  it.each(['/login', '/register'])('sends a signed-in user from %s to /', async (path) => {
+    signInAs(testUser());
+    const { router } = renderRoutes(routes, { initialPath: path });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('honours a same-site redirect but never one to another site', async () => {
+    signInAs(testUser());
+    const { router, unmount } = renderRoutes(routes, { initialPath: '/login?redirect=%2Forders' });
+    expect(await screen.findByRole('heading', { name: 'Order History' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+    unmount();
+
+    const second = renderRoutes(routes, { initialPath: '/login?redirect=%2F%2Fevil.example' });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(second.router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the login screen to a visitor and to a token the server no longer accepts', async () => {
+    localStorage.setItem('AuthToken', 'stale');
+    mockApi({ 'POST /api/user/profile': { status: 401, body: { message: 'Token expired' } } });
+    const { router } = renderRoutes(routes, { initialPath: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(localStorage.getItem('AuthToken')).toBeNull());
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { showToast } from '../../../components/popup';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderWithRouter } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+vi.mock('../../../components/popup', () => ({
+  showToast: vi.fn(() => Promise.resolve()),
+  showPopup: vi.fn(() => Promise.resolve()),
+  confirmPopup: vi.fn(() => Promise.resolve(true)),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+async function fillAndSubmit(
+  user: ReturnType<typeof renderWithRouter>['user'],
+  email: string,
+  password: string,
+) {
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage', () => {
+  it("shows 'All field are required' and each empty field's message, and sends nothing", async () => {
+    const calls = mockFetch(() => ({ status: 500 }));
+    const { user } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
+    await fillAndSubmit(user, '', '');
+    expect(await screen.findByText('All field are required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server message under the form on a 401', async () => {
+    mockFetch(() => ({ status: 401, body: { message: 'Invalid Credentials', sucess: false } }));
+    const { user } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
+    await fillAndSubmit(user, 'a@b.co', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Credentials');
+    expect(window.localStorage.getItem('AuthToken')).toBeNull();
+  });
+
+  it('stores the token, toasts success and goes to a same-site redirect', async () => {
+    const calls = mockFetch(() => ({ body: { message: 'User Login Successfully !', AuthToken: 'tok-1' } }));
+    const { user, router } = renderWithRouter(<LoginPage />, { initialPath: '/login?redirect=/cart' });
+    await fillAndSubmit(user, ' A@B.co ', 'secret1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(calls[0]).toMatchObject({
+      path: '/api/auth/login',
+      body: { email: 'a@b.co', password: 'secret1' },
+    });
+    expect(window.localStorage.getItem('AuthToken')).toBe('tok-1');
+    expect(showToast).toHaveBeenCalledWith('success', 'User Login Successfully !');
+  });
+
+  it('ignores a redirect to another site', async () => {
+    mockFetch(() => ({ body: { message: 'ok', AuthToken: 'tok-2' } }));
+    const { user, router } = renderWithRouter(<LoginPage />, {
+      initialPath: '/login?redirect=//evil.example/x',
+    });
+    await fillAndSubmit(user, 'a@b.co', 'secret1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('moves an unverified account to the OTP step and signs in after the code', async () => {
+    const calls = mockFetch((path) =>
+      path === '/api/auth/login'
+        ? {
+            status: 403,
+            body: {
+              message: 'Please verify your email. We have sent you an OTP.',
+              sucess: false,
+              requiresVerification: true,
+            },
+          }
+        : { status: 201, body: { message: 'Email verified successfully', authToken: 'tok-3' } },
+    );
+    const { user, router } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
+    await fillAndSubmit(user, 'new@b.co', 'secret1');
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText('Please verify your email. We have sent you an OTP.')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls[1]).toMatchObject({
+      path: '/api/auth/email-verification',
+      body: { email: 'new@b.co', otp: '654321' },
+    });
+    expect(window.localStorage.getItem('AuthToken')).toBe('tok-3');
+  });
+
+  it('shows the server message of a wrong OTP', async () => {
+    mockFetch((path) =>
+      path === '/api/auth/login'
+        ? { status: 403, body: { message: 'verify', sucess: false, requiresVerification: true } }
+        : { status: 400, body: { message: 'Invalid or expired OTP' } },
+    );
+    const { user } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
+    await fillAndSubmit(user, 'new@b.co', 'secret1');
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired OTP');
+  });
+
+  it('sends a signed-in visitor home', () => {
+    window.localStorage.setItem('AuthToken', 'already');
+    const { router } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

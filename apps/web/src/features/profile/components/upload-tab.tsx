@@ -1,0 +1,56 @@
+import { shellMessages } from '@bazaar/domain';
+import { PackagePlus, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button';
+
+const t = shellMessages.profilePanel;
+
+/** spec §2 upload tab: the product upload form for sellers, BecomeASeller for everyone else. */
+export function UploadTab({ isSeller, onNavigate }: { isSeller: boolean; onNavigate: () => void }) {
+  return isSeller ? <UploadPending onNavigate={onNavigate} /> : <BecomeASeller onNavigate={onNavigate} />;
+}
+
+/** Temporary: the seller products feature replaces this with the upload form of spec §5. */
+function UploadPending({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <TabNotice icon={<PackagePlus aria-hidden="true" className="size-7" />} title={t.uploadPending.title}>
+      <p>{t.uploadPending.text}</p>
+      <Link to="/seller/products/add" onClick={onNavigate} className={buttonStyles({ size: 'sm' })}>
+        {t.uploadPending.link}
+      </Link>
+    </TabNotice>
+  );
+}
+
+/** spec §2/§6: non-sellers see this placeholder instead of the upload form. */
+export function BecomeASeller({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <TabNotice icon={<Store aria-hidden="true" className="size-7" />} title={t.becomeASeller.title}>
+      <p>{t.becomeASeller.text}</p>
+      <Link to="/seller-registration" onClick={onNavigate} className={buttonStyles({ size: 'sm' })}>
+        {t.becomeASeller.link}
+      </Link>
+    </TabNotice>
+  );
+}
+
+export function TabNotice({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-300 px-6 py-10 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+      <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
+        {icon}
+      </span>
+      <h3 className="text-base font-semibold text-zinc-900 dark:text-zinc-100">{title}</h3>
+      {children}
+    </div>
+  );
+}
