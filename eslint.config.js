@@ -30,6 +30,28 @@ export default tseslint.config(
     },
   },
   {
+    // A feature owns its code; the app composes features, never the other way round.
+    files: [
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@bazaar/api', '@bazaar/api/*'], message: 'web never imports the API' },
+            {
+              group: ['**/app/*', '**/app/**'],
+              message: 'features, components and lib never import the app layer',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

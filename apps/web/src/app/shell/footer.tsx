@@ -2,7 +2,7 @@ import { shellMessages } from '@bazaar/domain';
 import { Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Logo } from './logo';
+import { Logo } from '../../components/logo';
 
 const t = shellMessages.footer;
 

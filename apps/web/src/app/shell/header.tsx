@@ -6,7 +6,7 @@ import { buttonStyles } from '../../components/button';
 import { useAuth } from '../../features/auth/auth-context';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useTheme } from '../../lib/theme';
-import { Logo } from './logo';
+import { Logo } from '../../components/logo';
 
 const t = shellMessages.header;
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Logo } from '../../../app/shell/logo';
+import { Logo } from '../../../components/logo';
 import { getAuthToken } from '../../../lib/storage';
 
 export interface AuthLayoutProps {
