@@ -44,3 +44,12 @@ test('guest login from /login-1 signs in with the demo account', async ({ page }
   await expect(page.getByText('User Login Successfully !')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open profile panel' })).toBeVisible();
 });
+
+test("'Continue with Seller' on /login-1 signs in the demo seller and opens the seller area", async ({
+  page,
+}) => {
+  await page.goto('/login-1');
+  await page.getByRole('button', { name: 'Continue with Seller' }).click();
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Seller DashBoard' })).toBeVisible();
+});
