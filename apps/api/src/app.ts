@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,10 +9,13 @@ import { loggerOptions } from './platform/logger.js';
 import { registerSecurity } from './platform/security.js';
 import { defaultWebDist, registerWebApp } from './platform/web-app.js';
 import { createMailer, type Mailer } from './platform/mailer.js';
+import { createDiskMediaStorage, mediaRootDir, type MediaStorage } from './platform/media-storage.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { loadJwtSecret } from './platform/secrets.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
 declare module 'fastify' {
@@ -24,11 +26,12 @@ declare module 'fastify' {
     jwtSecret: Uint8Array;
     mailer: Mailer;
     rateLimiter: RateLimiter;
+    media: MediaStorage;
   }
 }
 
 // The explicit module list: one line per area of the contract.
-const modules = [healthRoutes, authRoutes, accountRoutes];
+const modules = [healthRoutes, authRoutes, accountRoutes, mediaRoutes, catalogRoutes];
 
 /**
  * Builds the whole HTTP app on an open database without listening, so tests call `app.inject()`.
@@ -57,6 +60,7 @@ export async function buildApp(
       createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   );
   app.decorate('rateLimiter', new RateLimiter());
+  app.decorate('media', createDiskMediaStorage(mediaRootDir(config.dataDir)));
 
   // JSON in and out: anything else (text/plain included) is refused with 415 before a handler sees it.
   app.removeContentTypeParser('text/plain');
@@ -92,7 +96,7 @@ export async function buildApp(
 
   await registerWebApp(app, {
     webDist: config.webDist ?? defaultWebDist(),
-    mediaDir: path.join(config.dataDir, 'media'),
+    mediaDir: mediaRootDir(config.dataDir),
   });
   return app;
 }

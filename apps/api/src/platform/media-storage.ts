@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface MediaStorage {
   /** Stores `data` under `key` (e.g. `products/<productId>-1.webp`), replacing any earlier file; answers its public URL. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
+  /** The key behind one of this store's public URLs, when it names a stored file; otherwise null. */
+  keyOf(url: string): Promise<string | null>;
 }
 
 /** The folder under the data directory that the server serves at MEDIA_URL_PREFIX. */
@@ -45,6 +47,13 @@ export function createDiskMediaStorage(rootDir: string): MediaStorage {
         throw error;
       }
       return `${MEDIA_URL_PREFIX}${key}`;
+    },
+    async keyOf(url) {
+      if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
+      const key = url.slice(MEDIA_URL_PREFIX.length);
+      if (!isValidMediaKey(key)) return null;
+      const stat = await fs.stat(path.join(root, ...key.split('/'))).catch(() => null);
+      return stat?.isFile() ? key : null;
     },
   };
 }

@@ -1,0 +1,43 @@
+import sharp from 'sharp';
+import { BadRequestError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { MediaStorage } from '../../platform/media-storage.js';
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 6;
+const MAX_EDGE = 1600;
+const MAX_INPUT_PIXELS = 40_000_000;
+// Raster formats only: SVG (scripts, external references) and anything sharp merely can read are refused.
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+
+export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.';
+
+export interface UploadedImage {
+  secure_url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes an uploaded file and re-encodes it as WebP (at most 1600 px a side, EXIF orientation applied and
+ * metadata dropped), so nothing the uploader wrote into the file reaches other users.
+ */
+export async function storeProductImage(media: MediaStorage, data: Buffer): Promise<UploadedImage> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw new BadRequestError(UNSUPPORTED_IMAGE);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new BadRequestError(UNSUPPORTED_IMAGE);
+  const { data: webp, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new BadRequestError(UNSUPPORTED_IMAGE);
+    });
+  const url = await media.put(`products/uploads/${newId()}.webp`, webp, 'image/webp');
+  return { secure_url: url, width: info.width, height: info.height };
+}
