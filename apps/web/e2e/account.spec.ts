@@ -89,3 +89,41 @@ test('the demo guest is sent from the seller area to seller registration', async
   await expect(page).toHaveURL(/\/seller-registration$/);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Seller DashBoard' })).toHaveCount(0);
 });
+
+test('a seller lists a product with a photo from the profile panel', async ({ page }) => {
+  await signIn(page, demoAccounts.seller);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open profile panel' }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('tab', { name: 'Upload' }).click();
+
+  const name = `Test Listing ${Date.now()}`;
+  await panel.getByRole('textbox', { name: 'Product Name', exact: false }).fill(name);
+  await panel.getByRole('combobox', { name: 'Brand' }).selectOption('Sony');
+  await panel.getByRole('combobox', { name: 'Category', exact: true }).selectOption('electronics');
+  await panel.getByRole('combobox', { name: 'Sub Category' }).selectOption('headphones');
+  await panel.getByRole('textbox', { name: 'MRP Price' }).fill('2999');
+  await panel.getByRole('textbox', { name: 'Selling Price' }).fill('1999');
+  await panel.getByRole('textbox', { name: 'Stock Quantity' }).fill('12');
+  await panel.getByRole('textbox', { name: 'Description' }).fill('Closed-back studio headphones.');
+  // a 1×1 PNG
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await panel.getByLabel('Images').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
+
+  const added = page.waitForResponse((response) => response.url().endsWith('/api/product/add-product'));
+  await panel.getByRole('button', { name: 'Upload Product' }).click();
+  const response = await added;
+  expect(response.status()).toBe(201);
+  const { product } = (await response.json()) as {
+    product: { name: string; image: string[]; sellingPrice: number };
+  };
+  expect(product).toMatchObject({ name, sellingPrice: 1999 });
+  await expect(page.getByText('Product successfully uploaded')).toBeVisible();
+
+  const image = await page.request.get(product.image[0]!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+});

@@ -40,3 +40,7 @@ export const SELLER_PAGE_SIZE = 10;
 export const SELLER_PAGE_SIZE_MAX = 50;
 /** spec §9: toasts close after 2000 ms. */
 export const TOAST_TIMER_MS = 2000;
+/** Bazaar: image uploads (POST /api/media/upload) take at most 6 files of at most 5 MB each. */
+export const UPLOAD_IMAGES_MAX = 6;
+export const UPLOAD_IMAGE_MAX_MEGABYTES = 5;
+export const UPLOAD_IMAGE_MAX_BYTES = UPLOAD_IMAGE_MAX_MEGABYTES * 1024 * 1024;

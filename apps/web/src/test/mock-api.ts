@@ -13,6 +13,8 @@ export interface MockCall {
   method: string;
   path: string;
   body: unknown;
+  /** The multipart body, when the request sent FormData (uploads). */
+  form?: FormData;
   headers: Headers;
 }
 
@@ -24,7 +26,8 @@ export function mockApi(routes: Record<string, MockRoute>): MockCall[] {
     const path = new URL(url, 'http://localhost').pathname;
     const method = init.method ?? 'GET';
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body, headers: new Headers(init.headers) });
+    const form = init.body instanceof FormData ? init.body : undefined;
+    calls.push({ method, path, body, form, headers: new Headers(init.headers) });
     const route = routes[`${method} ${path}`];
     const reply =
       typeof route === 'function'

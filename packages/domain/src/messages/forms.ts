@@ -277,4 +277,22 @@ export const productFormMessages = {
   unknownCategory: 'Category is not valid',
   unknownSubCategory: 'Sub Category is not valid',
   invalidStock: 'Stock Quantity must be a whole number of 0 or more',
+  /** Bazaar: the profile panel's upload form (spec §2, §5) */
+  uploadTitle: 'Product upload',
+  uploadIntro: 'List a new product in your store. Fields marked * are required.',
+  images: 'Images',
+  imagesHint: (max: number, megabytes: number) =>
+    `Up to ${max} images (JPEG, PNG, WebP, GIF or AVIF), ${megabytes} MB each.`,
+  chooseImages: 'Choose images',
+  removeImage: (fileName: string) => `Remove ${fileName}`,
+  imagesOnly: (fileName: string) => `${fileName} is not an image`,
+  imageTooLarge: (fileName: string, megabytes: number) => `${fileName} is larger than ${megabytes} MB`,
+  tooManyImages: (max: number) => `At most ${max} images can be uploaded`,
+  selectBrand: 'Select a brand',
+  selectCategory: 'Select a category',
+  selectSubCategory: 'Select a sub category',
+  chooseCategoryFirst: 'Choose a category first',
+  noSubCategory: 'No sub category',
+  upload: 'Upload Product',
+  uploading: 'Uploading...',
 } as const;

@@ -100,12 +100,6 @@ export const shellMessages = {
     loading: 'Loading your profile',
     seller: 'Seller',
     consumer: 'Shopper',
-    // Stand-in until the seller products feature brings the upload form of spec §5 into this tab.
-    uploadPending: {
-      title: 'Product upload',
-      text: 'The product upload form arrives with the seller products feature. Until then, add products from your Seller Center.',
-      link: 'Open Seller Center',
-    },
     becomeASeller: {
       title: 'Become a Seller',
       text: 'Register your business to list products and reach shoppers across India.',

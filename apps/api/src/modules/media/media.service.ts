@@ -3,8 +3,10 @@ import { BadRequestError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MAX_FILES = 6;
+export {
+  UPLOAD_IMAGE_MAX_BYTES as UPLOAD_MAX_BYTES,
+  UPLOAD_IMAGES_MAX as UPLOAD_MAX_FILES,
+} from '@bazaar/domain';
 const MAX_EDGE = 1600;
 const MAX_INPUT_PIXELS = 40_000_000;
 // Raster formats only: SVG (scripts, external references) and anything sharp merely can read are refused.

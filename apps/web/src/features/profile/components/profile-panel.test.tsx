@@ -142,10 +142,12 @@ describe('ProfilePanel', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('shows a seller the product upload tab and a wish list placeholder', async () => {
+  it('shows a seller the product upload form and a wish list placeholder', async () => {
     const { user } = renderPanel(testUser({ userType: 'seller' }));
     await user.click(screen.getByRole('tab', { name: 'Upload' }));
-    expect(screen.getByRole('heading', { name: 'Product upload' })).toBeInTheDocument();
+    const tabPanel = screen.getByRole('tabpanel', { name: 'Upload' });
+    expect(within(tabPanel).getByRole('form', { name: 'Product upload' })).toBeInTheDocument();
+    expect(within(tabPanel).getByRole('button', { name: 'Upload Product' })).toBeInTheDocument();
     expect(screen.queryByText('Become a Seller')).not.toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');

@@ -1,26 +1,15 @@
 import { shellMessages } from '@bazaar/domain';
-import { PackagePlus, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
+import { ProductUploadForm } from './product-upload-form';
 
 const t = shellMessages.profilePanel;
 
 /** spec §2 upload tab: the product upload form for sellers, BecomeASeller for everyone else. */
 export function UploadTab({ isSeller, onNavigate }: { isSeller: boolean; onNavigate: () => void }) {
-  return isSeller ? <UploadPending onNavigate={onNavigate} /> : <BecomeASeller onNavigate={onNavigate} />;
-}
-
-/** Temporary: the seller products feature replaces this with the upload form of spec §5. */
-function UploadPending({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <TabNotice icon={<PackagePlus aria-hidden="true" className="size-7" />} title={t.uploadPending.title}>
-      <p>{t.uploadPending.text}</p>
-      <Link to="/seller/products/add" onClick={onNavigate} className={buttonStyles({ size: 'sm' })}>
-        {t.uploadPending.link}
-      </Link>
-    </TabNotice>
-  );
+  return isSeller ? <ProductUploadForm /> : <BecomeASeller onNavigate={onNavigate} />;
 }
 
 /** spec §2/§6: non-sellers see this placeholder instead of the upload form. */
