@@ -340,6 +340,26 @@ describe('password reset', () => {
     expect(res.json().message).toBe('Email is Not Valid! ');
   });
 
+  it.each([
+    [
+      '/api/auth/verify-otp',
+      { email: 'login@example.com', otp: '12' },
+      'OTP must be a 6-digit number. Please enter a valid OTP.',
+    ],
+    ['/api/auth/verify-otp', { email: 'nope', otp: '123456' }, 'Email is Not Valid! '],
+    ['/api/auth/set-password', { resetToken: '', newPassword: 'Fresh#2026' }, 'Reset token is required'],
+    [
+      '/api/auth/set-password',
+      { resetToken: 'x'.repeat(43), newPassword: 'Fresh#2026' },
+      'Invalid or expired reset token',
+    ],
+    ['/api/auth/email-verification', { email: 'login@example.com', otp: '' }, 'OTP must be Six Digit'],
+  ])('%s answers %j with "%s"', async (url, body, message) => {
+    const res = await post(t.app, url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
   it('never turns a registration code into a reset token', async () => {
     await post(t.app, '/api/auth/register', pageForm('crossed@example.com'));
     const otp = await latestOtpFor(t.database.db, 'crossed@example.com');
