@@ -30,6 +30,8 @@ function startServer(env: Record<string, string>) {
       }
     }, 50);
   });
+  // A test that expects the process to fail never awaits `ready`: its rejection must not go unhandled.
+  ready.catch(() => undefined);
   return { child, ready, exited, output: () => output };
 }
 
