@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,7 +9,13 @@ import { registerErrorHandler } from './platform/error-handler.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerSecurity } from './platform/security.js';
 import { defaultWebDist, registerWebApp } from './platform/web-app.js';
-import { createMailer, type Mailer } from './platform/mailer.js';
+import {
+  createMailer,
+  logTransport,
+  smtpTransport,
+  type Mailer,
+  type MailTransport,
+} from './platform/mailer.js';
 import { createDiskMediaStorage, mediaRootDir, type MediaStorage } from './platform/media-storage.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { loadJwtSecret } from './platform/secrets.js';
@@ -37,13 +44,21 @@ const modules = [healthRoutes, authRoutes, accountRoutes, mediaRoutes, catalogRo
  * Builds the whole HTTP app on an open database without listening, so tests call `app.inject()`.
  * The caller owns the database handle and closes it after `app.close()`.
  */
+export interface BuildOverrides {
+  /** Where mails go instead of SMTP or the development outbox (tests read them there). */
+  mailTransport?: MailTransport;
+  mailBackoffMs?: (attempt: number) => number;
+  /** Where the log goes instead of stdout (tests read it there). */
+  logStream?: DestinationStream;
+}
+
 export async function buildApp(
   config: Config,
   database: DbHandle,
-  overrides: { mailer?: Mailer } = {},
+  overrides: BuildOverrides = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggerOptions(config.logLevel),
+    ...loggerOptions(config.logLevel, overrides.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -54,11 +69,17 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('engine', database.engine);
   app.decorate('jwtSecret', loadJwtSecret(config.jwtSecret, config.dataDir));
-  app.decorate(
-    'mailer',
-    overrides.mailer ??
-      createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
-  );
+  const mailer = createMailer({
+    db: database.db,
+    secret: app.jwtSecret,
+    from: config.mailFrom,
+    log: app.log,
+    transport:
+      overrides.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(app.log)),
+    ...(overrides.mailBackoffMs ? { backoffMs: overrides.mailBackoffMs } : {}),
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.stop());
   app.decorate('rateLimiter', new RateLimiter());
   app.decorate('media', createDiskMediaStorage(mediaRootDir(config.dataDir)));
 

@@ -40,6 +40,14 @@ async function main(): Promise<void> {
     if (seeded.created) app.log.info({ ...seeded }, 'demo catalogue and accounts seeded');
   }
 
+  if (!config.smtpUrl) {
+    app.log.warn(
+      'SMTP_URL is not set: no mail leaves this server. The development outbox prints every mail, ' +
+        'sign-up and reset codes included, to this log. Set SMTP_URL before real people use it.',
+    );
+  }
+  app.mailer.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -164,14 +164,17 @@ export interface ResetTokensTable {
   createdAt: string;
 }
 
+/** A delivery queue: the body is sealed (see platform/sealing.ts) and dropped once sent or given up. */
 export interface MailOutboxTable {
   id: string;
   to: string;
-  subject: string;
-  text: string;
-  html: string;
+  subject: string; // never holds a code
+  sealedBody: string | null;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
   createdAt: string;
   sentAt: string | null;
+  failedAt: string | null;
   error: string | null;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 
 // Secrets never reach the log: credentials, one-time codes, tokens and card data, wherever they sit.
 const SECRET_KEYS = [
@@ -30,11 +31,15 @@ export const redactPaths = [
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
-export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): Pick<FastifyServerOptions, 'logger' | 'genReqId'> {
   return {
     logger: {
       level,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      ...(stream ? { stream } : {}),
     },
     // Reuse a caller's X-Request-Id (a proxy's) when it is well formed, so one id follows the request.
     genReqId: (req: IncomingMessage) => {

@@ -1,21 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, migrateToLatest } from '../db/database.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { post } from '../test-support/auth-helpers.js';
 
 const received: { to: string[]; raw: string }[] = [];
+/** How the loopback mail server behaves: it greets after `greetDelayMs` and refuses the next `refuse` mails. */
+const behaviour = { greetDelayMs: 1_500, refuse: 0 };
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
+  onConnect(_session, done) {
+    setTimeout(done, behaviour.greetDelayMs);
+  },
   onData(stream, session, done) {
     let raw = '';
     stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     stream.on('end', () => {
+      if (behaviour.refuse > 0) {
+        behaviour.refuse -= 1;
+        const error = new Error('mailbox busy, try later') as Error & { responseCode: number };
+        error.responseCode = 451;
+        return done(error);
+      }
       received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
       done();
     });
+  },
+});
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
   },
 });
 
@@ -23,32 +47,121 @@ let t: TestApp;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  t = await createTestApp(
+    { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'info' },
+    { logStream, mailBackoffMs: () => 200 },
+  );
+  t.app.mailer.start();
 });
 afterAll(async () => {
   await t.close();
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
 
-describe('mail over SMTP', () => {
-  it('delivers the registration OTP as text and escaped HTML, and marks it sent', async () => {
-    const res = await post(t.app, '/api/auth/register', {
-      name: '<script>alert(1)</script>',
-      email: 'smtp@example.com',
-      password: 'Secret@123',
-      confirmPassword: 'Secret@123',
-      phoneNumber: '9876543210',
-    });
+async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const sentRow = (to: string) =>
+  t.database.db
+    .selectFrom('mailOutbox')
+    .selectAll()
+    .where('to', '=', to)
+    .where('sentAt', 'is not', null)
+    .executeTakeFirst();
+
+const codeIn = (raw: string) => /code is (\d{6})/.exec(raw.replace(/=\r?\n/g, ''))?.[1];
+
+/** Every byte the database holds: the SQLite file with its WAL, or every outbox row on PostgreSQL. */
+async function databaseBytes(): Promise<string> {
+  if (t.database.engine === 'sqlite') {
+    const file = t.database.location.replace(/^sqlite /, '');
+    return [file, `${file}-wal`]
+      .filter((f) => fs.existsSync(f))
+      .map((f) => fs.readFileSync(f).toString('latin1'))
+      .join('');
+  }
+  return JSON.stringify(await t.database.db.selectFrom('mailOutbox').selectAll().execute());
+}
+
+const register = (email: string, name = 'Asha Rao') =>
+  post(t.app, '/api/auth/register', {
+    name,
+    email,
+    password: 'Secret@123',
+    confirmPassword: 'Secret@123',
+    phoneNumber: '9876543210',
+  });
+
+describe('mail through the outbox worker, with a slow mail server', () => {
+  it('answers register at once, and the code still arrives as text and escaped HTML', async () => {
+    const started = Date.now();
+    const res = await register('smtp@example.com', '<script>alert(1)</script>');
+    const elapsed = Date.now() - started;
     expect(res.statusCode).toBe(200);
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
-    expect(mail.to).toEqual(['smtp@example.com']);
-    expect(mail.raw).toMatch(/Subject: Your Bazaar verification code is \d{6}/);
+    expect(elapsed).toBeLessThan(1_000);
+
+    const mail = await waitFor(() => received.find((m) => m.to.includes('smtp@example.com')));
+    expect(mail.raw).toMatch(/Subject: Your Bazaar verification code\r?\n/);
     expect(mail.raw).toContain('text/plain');
     expect(mail.raw).toContain('text/html');
     expect(mail.raw).toContain('&lt;script&gt;');
-    const row = await t.database.db.selectFrom('mailOutbox').selectAll().executeTakeFirstOrThrow();
-    expect(row.sentAt).not.toBeNull();
-    expect(row.error).toBeNull();
+    expect(codeIn(mail.raw)).toMatch(/^\d{6}$/);
+  });
+
+  it('answers forget-password as fast for a known e-mail as for an unknown one', async () => {
+    await register('known@example.com');
+    const timed = async (email: string) => {
+      const started = Date.now();
+      const res = await post(t.app, '/api/auth/forget-password', { email });
+      expect(res.statusCode).toBe(200);
+      return Date.now() - started;
+    };
+    expect(await timed('known@example.com')).toBeLessThan(1_000);
+    expect(await timed('unknown@example.com')).toBeLessThan(1_000);
+  });
+
+  it('keeps no mailed code in the database or the log once the mail is sent', async () => {
+    await register('atrest@example.com');
+    const mail = await waitFor(() => received.find((m) => m.to.includes('atrest@example.com')));
+    const code = codeIn(mail.raw)!;
+    const row = await waitFor(() => sentRow('atrest@example.com'));
+    expect(row.sealedBody).toBeNull();
+    expect(row.subject).not.toContain(code);
+    expect(await databaseBytes()).not.toContain(code);
+    expect(logLines.join('')).not.toContain(code);
+  });
+
+  it('retries a refused mail with back-off and logs the failure without its code', async () => {
+    behaviour.refuse = 1;
+    await register('retry@example.com');
+    const mail = await waitFor(() => received.find((m) => m.to.includes('retry@example.com')), 20_000);
+    const code = codeIn(mail.raw)!;
+    const log = logLines.join('');
+    expect(log).toContain('mail delivery failed; will retry');
+    expect(log).not.toContain(code);
+    const row = await waitFor(() => sentRow('retry@example.com'));
+    expect(row.attempts).toBe(2);
+  });
+});
+
+describe('the SQLite file', () => {
+  it('is created readable and writable by its owner only', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-mode-'));
+    const file = path.join(dir, 'data', 'bazaar.sqlite');
+    const handle = createDb({ sqliteFile: file });
+    await migrateToLatest(handle.db);
+    await handle.db.destroy();
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -2,17 +2,35 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from './ids.js';
+import { createSealer } from './sealing.js';
 
 export interface MailMessage {
   to: string;
+  /** Never holds the code: subjects are stored and shown in mail lists. */
   subject: string;
   text: string;
   html: string;
+  /** The one-time code the mail carries, if any: printed by the development outbox, never stored in clear. */
+  code?: string;
+}
+
+/** Delivers one mail; throws when the mail server refuses or does not answer in time. */
+export interface MailTransport {
+  deliver(mail: MailMessage & { from: string }): Promise<void>;
 }
 
 export interface Mailer {
-  /** Records the mail in the outbox and delivers it; a delivery failure is logged and kept, never thrown. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Queues the mail in the outbox (pass the request's transaction to make it part of it); the background
+   * worker delivers it. Never waits for the mail server.
+   */
+  send(message: MailMessage, db?: Db): Promise<void>;
+  /** One delivery pass over the mails that are due; answers how many were sent. */
+  deliverDue(): Promise<number>;
+  /** Starts the background worker (polls the outbox; a queued mail wakes it at once). */
+  start(): void;
+  /** Stops the worker and waits for the pass in progress. */
+  stop(): Promise<void>;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -24,36 +42,168 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
+// Short SMTP timeouts: a slow server costs the worker seconds, never a request (nodemailer waits 30 s+).
+export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+
+export function smtpTransport(url: string): MailTransport {
+  const transport = nodemailer.createTransport(url, SMTP_TIMEOUTS);
+  return {
+    async deliver({ code: _code, ...mail }) {
+      await transport.sendMail(mail);
+    },
+  };
+}
+
+/** The development outbox: no mail server, so each mail is one readable log line with its code. */
+export function logTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    async deliver(mail) {
+      const code = mail.code ? ` | code: ${mail.code}` : '';
+      log.info(`[outbox] mail to ${mail.to} | subject: ${mail.subject}${code}`);
+    },
+  };
+}
+
+export const MAIL_MAX_ATTEMPTS = 6;
+/** 5 s, 20 s, 1 min 20 s, 5 min, 20 min: a code mail is given up about when its code expires. */
+export const defaultBackoffMs = (attempt: number) => 5_000 * 4 ** (attempt - 1);
+const CLAIM_LEASE_MS = 60_000;
+const POLL_MS = 1_000;
+const BATCH = 20;
+
 /**
- * SMTP through nodemailer when `smtpUrl` is set; otherwise the development outbox: the mail is stored and a
- * line with its recipient, subject and text is printed to the log, so a developer can read the OTP there.
+ * The outbox and its worker. A mail is a row whose body is sealed with a key derived from the server secret;
+ * the worker claims due rows with a conditional update (safe with several processes), delivers them, and on
+ * success or after the last attempt drops the body, so neither the database nor the log keeps a code.
  */
 export function createMailer(options: {
   db: Db;
-  smtpUrl: string | undefined;
+  secret: Uint8Array;
   from: string;
   log: FastifyBaseLogger;
+  transport: MailTransport;
+  backoffMs?: (attempt: number) => number;
+  maxAttempts?: number;
 }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  return {
-    async send(message) {
-      const id = newId();
-      await options.db
-        .insertInto('mailOutbox')
-        .values({ id, ...message, createdAt: nowIso(), sentAt: null, error: null })
+  const { db, log, transport } = options;
+  const sealer = createSealer(options.secret, 'mail outbox');
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<number> | undefined;
+
+  async function deliverOne(row: {
+    id: string;
+    to: string;
+    subject: string;
+    sealedBody: string | null;
+    attempts: number;
+    nextAttemptAt: string;
+  }) {
+    const now = Date.now();
+    const claimed = await db
+      .updateTable('mailOutbox')
+      .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(now + CLAIM_LEASE_MS).toISOString() })
+      .where('id', '=', row.id)
+      .where('attempts', '=', row.attempts)
+      .where('nextAttemptAt', '=', row.nextAttemptAt)
+      .where('sentAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    const attempt = row.attempts + 1;
+    try {
+      if (!row.sealedBody) throw new Error('the mail has no body');
+      const body = JSON.parse(sealer.open(row.sealedBody)) as Omit<MailMessage, 'to' | 'subject'>;
+      await transport.deliver({ from: options.from, to: row.to, subject: row.subject, ...body });
+      await db
+        .updateTable('mailOutbox')
+        .set({ sentAt: nowIso(), sealedBody: null, error: null })
+        .where('id', '=', row.id)
         .execute();
-      if (!transport) {
-        options.log.info(`[outbox] mail to ${message.to} | subject: ${message.subject}\n${message.text}`);
-        return;
+      return true;
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+      const giveUp = attempt >= maxAttempts || !row.sealedBody;
+      await db
+        .updateTable('mailOutbox')
+        .set(
+          giveUp
+            ? { failedAt: nowIso(), sealedBody: null, error: reason }
+            : { nextAttemptAt: new Date(Date.now() + backoffMs(attempt)).toISOString(), error: reason },
+        )
+        .where('id', '=', row.id)
+        .execute();
+      // Recipient and reason only: the body (and its code) is never logged.
+      log.warn(
+        { mailId: row.id, to: row.to, attempt, reason, gaveUp: giveUp },
+        giveUp ? 'mail delivery failed; giving up' : 'mail delivery failed; will retry',
+      );
+      return false;
+    }
+  }
+
+  async function runPass(): Promise<number> {
+    const due = await db
+      .selectFrom('mailOutbox')
+      .select(['id', 'to', 'subject', 'sealedBody', 'attempts', 'nextAttemptAt'])
+      .where('sentAt', 'is', null)
+      .where('failedAt', 'is', null)
+      .where('nextAttemptAt', '<=', nowIso())
+      .orderBy('nextAttemptAt')
+      .limit(BATCH)
+      .execute();
+    let sent = 0;
+    for (const row of due) if (await deliverOne(row)) sent += 1;
+    return sent;
+  }
+
+  async function deliverDue(): Promise<number> {
+    while (pass) await pass.catch(() => undefined);
+    pass = runPass().finally(() => {
+      pass = undefined;
+    });
+    return pass;
+  }
+
+  const tick = () => {
+    if (pass) return;
+    deliverDue().catch((error: unknown) => log.error({ err: error }, 'mail worker pass failed'));
+  };
+
+  return {
+    async send(message, executor = db) {
+      if (message.code && message.subject.includes(message.code)) {
+        throw new Error('a mail subject must not hold its code');
       }
-      try {
-        await transport.sendMail({ from: options.from, ...message });
-        await options.db.updateTable('mailOutbox').set({ sentAt: nowIso() }).where('id', '=', id).execute();
-      } catch (error) {
-        options.log.error({ err: error, to: message.to, subject: message.subject }, 'mail delivery failed');
-        const reason = error instanceof Error ? error.message : String(error);
-        await options.db.updateTable('mailOutbox').set({ error: reason }).where('id', '=', id).execute();
-      }
+      const now = nowIso();
+      const { to, subject, ...body } = message;
+      await executor
+        .insertInto('mailOutbox')
+        .values({
+          id: newId(),
+          to,
+          subject,
+          sealedBody: sealer.seal(JSON.stringify(body)),
+          nextAttemptAt: now,
+          createdAt: now,
+          sentAt: null,
+          failedAt: null,
+          error: null,
+        })
+        .execute();
+      if (timer) setImmediate(tick);
+    },
+    deliverDue,
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, POLL_MS);
+      timer.unref();
+      setImmediate(tick);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      while (pass) await pass.catch(() => undefined);
     },
   };
 }

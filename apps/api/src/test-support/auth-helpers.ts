@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
+import { deliveredMails } from './test-app.js';
 
 let counter = 0;
 /** A distinct IP per call, so tests never share a rate-limit window by accident. */
 export const nextIp = () => `10.0.${Math.floor(++counter / 250)}.${counter % 250}`;
 
-/** The latest OTP e-mailed to an address, read from the outbox. */
-export async function latestOtpFor(db: Db, email: string): Promise<string> {
-  const mail = await db
-    .selectFrom('mailOutbox')
-    .select(['text', 'subject'])
-    .where('to', '=', email)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`no OTP in the last mail to ${email}: ${mail.subject}`);
+/** The latest OTP e-mailed to an address, read from the mails the test app delivered. */
+export async function latestOtpFor(app: FastifyInstance, email: string): Promise<string> {
+  const mail = (await deliveredMails(app)).filter((m) => m.to === email).at(-1);
+  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no OTP in the last mail to ${email}: ${mail?.subject ?? 'no mail'}`);
   return code;
 }
 
@@ -44,7 +38,7 @@ export async function signUpVerified(
     phoneNumber: user.phoneNumber ?? '9876543210',
   });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const otp = await latestOtpFor(db, user.email.trim().toLowerCase());
+  const otp = await latestOtpFor(app, user.email.trim().toLowerCase());
   const verified = await post(app, '/api/auth/email-verification', { email: user.email, otp });
   if (verified.statusCode !== 201)
     throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@bazaar/domain';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, deliveredMails, type TestApp } from '../../test-support/test-app.js';
 import { latestOtpFor, nextIp, post, signUpVerified } from '../../test-support/auth-helpers.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { newId, nowIso } from '../../platform/ids.js';
@@ -20,8 +20,7 @@ const pageForm = (email: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const mailsTo = (email: string) =>
-  t.database.db.selectFrom('mailOutbox').selectAll().where('to', '=', email).orderBy('createdAt').execute();
+const mailsTo = async (email: string) => (await deliveredMails(t.app)).filter((mail) => mail.to === email);
 
 const userByEmail = (email: string) =>
   t.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
@@ -99,7 +98,7 @@ describe('sign-up with the panel form', () => {
 describe('e-mail verification', () => {
   it('verifies with the mailed OTP, signs in, and never accepts the same code twice', async () => {
     await post(t.app, '/api/auth/register', pageForm('verify@example.com'));
-    const otp = await latestOtpFor(t.database.db, 'verify@example.com');
+    const otp = await latestOtpFor(t.app, 'verify@example.com');
     const res = await post(t.app, '/api/auth/email-verification', { email: 'verify@example.com', otp });
     expect(res.statusCode).toBe(201);
     expect(res.json().authToken).toEqual(expect.any(String));
@@ -112,7 +111,7 @@ describe('e-mail verification', () => {
 
   it('rejects a wrong code and a code that is not six digits', async () => {
     await post(t.app, '/api/auth/register', pageForm('wrong@example.com'));
-    const otp = await latestOtpFor(t.database.db, 'wrong@example.com');
+    const otp = await latestOtpFor(t.app, 'wrong@example.com');
     const wrong = otp === '000000' ? '111111' : '000000';
     const res = await post(t.app, '/api/auth/email-verification', { email: 'wrong@example.com', otp: wrong });
     expect(res.statusCode).toBe(400);
@@ -126,7 +125,7 @@ describe('e-mail verification', () => {
 
   it('rejects an expired code', async () => {
     await post(t.app, '/api/auth/register', pageForm('expired@example.com'));
-    const otp = await latestOtpFor(t.database.db, 'expired@example.com');
+    const otp = await latestOtpFor(t.app, 'expired@example.com');
     const user = await userByEmail('expired@example.com');
     await t.database.db
       .updateTable('otps')
@@ -140,7 +139,7 @@ describe('e-mail verification', () => {
 
   it('locks the code after five wrong tries, even for the right code', async () => {
     await post(t.app, '/api/auth/register', pageForm('locked@example.com'));
-    const otp = await latestOtpFor(t.database.db, 'locked@example.com');
+    const otp = await latestOtpFor(t.app, 'locked@example.com');
     const wrong = otp === '000000' ? '111111' : '000000';
     const answers = [];
     for (let i = 0; i < 5; i++) {
@@ -170,14 +169,14 @@ describe('e-mail verification', () => {
       .set({ createdAt: new Date(Date.now() - 61_000).toISOString() })
       .where('userId', '=', user.id)
       .execute();
-    const first = await latestOtpFor(t.database.db, 'resend@example.com');
+    const first = await latestOtpFor(t.app, 'resend@example.com');
     const res = await post(t.app, '/api/auth/resend-otp', {
       email: 'resend@example.com',
       purpose: 'registration',
     });
     expect(res.statusCode).toBe(200);
     expect(await mailsTo('resend@example.com')).toHaveLength(2);
-    const second = await latestOtpFor(t.database.db, 'resend@example.com');
+    const second = await latestOtpFor(t.app, 'resend@example.com');
     // the first code is retired by the second
     if (first !== second) {
       const old = await post(t.app, '/api/auth/email-verification', {
@@ -239,7 +238,7 @@ describe('login', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ requiresVerification: true, sucess: false });
     expect(await mailsTo('unverified@example.com')).toHaveLength(2);
-    const otp = await latestOtpFor(t.database.db, 'unverified@example.com');
+    const otp = await latestOtpFor(t.app, 'unverified@example.com');
     const verified = await post(t.app, '/api/auth/email-verification', {
       email: 'unverified@example.com',
       otp,
@@ -296,7 +295,7 @@ describe('password reset', () => {
     const oldToken = await signUpVerified(t.app, t.database.db, { email: 'reset@example.com' });
     const forget = await post(t.app, '/api/auth/forget-password', { email: 'reset@example.com' });
     expect(forget.statusCode).toBe(200);
-    const otp = await latestOtpFor(t.database.db, 'reset@example.com');
+    const otp = await latestOtpFor(t.app, 'reset@example.com');
 
     const verify = await post(t.app, '/api/auth/verify-otp', { email: 'reset@example.com', otp });
     expect(verify.statusCode).toBe(200);
@@ -362,7 +361,7 @@ describe('password reset', () => {
 
   it('never turns a registration code into a reset token', async () => {
     await post(t.app, '/api/auth/register', pageForm('crossed@example.com'));
-    const otp = await latestOtpFor(t.database.db, 'crossed@example.com');
+    const otp = await latestOtpFor(t.app, 'crossed@example.com');
     const res = await post(t.app, '/api/auth/verify-otp', { email: 'crossed@example.com', otp });
     expect(res.statusCode).toBe(400);
   });
@@ -370,7 +369,7 @@ describe('password reset', () => {
   it('rejects an expired reset token', async () => {
     await signUpVerified(t.app, t.database.db, { email: 'late@example.com' });
     await post(t.app, '/api/auth/forget-password', { email: 'late@example.com' });
-    const otp = await latestOtpFor(t.database.db, 'late@example.com');
+    const otp = await latestOtpFor(t.app, 'late@example.com');
     const { resetToken } = (
       await post(t.app, '/api/auth/verify-otp', { email: 'late@example.com', otp })
     ).json();
