@@ -1,5 +1,5 @@
 // The development outbox: without SMTP the server logs every mail as
-// `[outbox] mail to <email> | subject: ...` (see apps/api/src/platform/mailer.ts); the e2e server writes its
+// `[outbox] mail to <email> | subject: ... | code: 123456` (see apps/api/src/platform/mailer.ts); the e2e server writes its
 // log to ${E2E_DATA_DIR}/server.log (playwright.config.ts). These helpers read the OTPs from there.
 import fs from 'node:fs';
 import path from 'node:path';
