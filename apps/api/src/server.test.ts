@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,5 +59,64 @@ describe('the server process', () => {
     const server = startServer({ PORT: 'eighty', DATA_DIR: os.tmpdir() });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/Invalid configuration:\s+PORT/);
+  });
+
+  it('says in one line that PostgreSQL cannot be reached, and exits 1', { timeout: 60_000 }, async () => {
+    // Port 1 on loopback: nothing listens there, so the connection is refused at once.
+    const server = startServer({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/bazaar',
+      DATA_DIR: os.tmpdir(),
+    });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines.at(-1)).toMatch(
+      /^Cannot reach PostgreSQL at 127\.0\.0\.1:1 \(ECONNREFUSED\): is it running/,
+    );
+    expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
+  });
+});
+
+// The README's PostgreSQL line names a database that does not exist yet: the server creates it.
+describe.runIf(process.env.TEST_DATABASE_URL)('the server process on PostgreSQL', () => {
+  it('creates the database named in DATABASE_URL when it is missing', { timeout: 60_000 }, async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    const name = `bazaar_setup_${process.pid}_${Date.now()}`;
+    url.pathname = `/${name}`;
+    const server = startServer({
+      DATABASE_URL: url.toString(),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-pg-')),
+    });
+    try {
+      const base = await server.ready;
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      expect(server.output()).toContain('database created');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${pg.escapeIdentifier(name)}`);
+      await admin.end();
+    }
+  });
+
+  it('says how to create the database when the role may not', { timeout: 60_000 }, async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const role = `bazaar_nocreate_${process.pid}`;
+    await admin.query(`create role ${pg.escapeIdentifier(role)} login nocreatedb`);
+    try {
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.username = role;
+      url.pathname = '/bazaar_missing_database';
+      const server = startServer({ DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(
+        `Database "bazaar_missing_database" does not exist at ${url.hostname}:${url.port || 5432} and user "${role}" may not create it: run \`createdb`,
+      );
+    } finally {
+      await admin.query(`drop role if exists ${pg.escapeIdentifier(role)}`);
+      await admin.end();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
+import { DatabaseSetupError, ensurePostgresDatabase } from './db/postgres-setup.js';
 import { SQLITE_FILENAME } from './db/files.js';
 import { seedDemo } from './db/seed/index.js';
 import { createDiskMediaStorage } from './platform/media-storage.js';
@@ -22,12 +23,25 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  let createdDatabase = false;
+  if (config.databaseUrl) {
+    try {
+      createdDatabase = await ensurePostgresDatabase(config.databaseUrl);
+    } catch (error) {
+      if (error instanceof DatabaseSetupError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
   const database = createDb({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, SQLITE_FILENAME),
   });
   const app = await buildApp(config, database);
-  app.log.info({ database: database.location }, 'database');
+  app.log.info({ database: database.location }, createdDatabase ? 'database created' : 'database');
 
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
