@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
+
+type SqliteConstructor = typeof BetterSqlite3;
+
+const require = createRequire(import.meta.url);
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+
+/**
+ * The better-sqlite3 build for this Node.js (docs/decisions/0005): 13.x on Node 22+ (12.x aborts the process
+ * on Node 24.19+ when a prepared statement is garbage-collected), 12.x on Node 20 (13.x needs Node 22).
+ */
+function loadDriver(): SqliteConstructor {
+  if (nodeMajor >= 22) return require('better-sqlite3') as SqliteConstructor;
+  try {
+    return require('better-sqlite3-node20') as SqliteConstructor;
+  } catch (error) {
+    throw new Error(
+      `SQLite on Node.js ${process.versions.node} needs the better-sqlite3-node20 package, which builds from source ` +
+        'at install time (python3, make and a C++ compiler): re-run `npm install`, or use Node.js 24 LTS.',
+      { cause: error },
+    );
+  }
+}
+
+let driver: SqliteConstructor | undefined;
+
+/** Opens (creating when missing) a SQLite database file, or ':memory:'. */
+export function openSqlite(file: string): BetterSqlite3.Database {
+  driver ??= loadDriver();
+  return new driver(file);
+}
