@@ -1,9 +1,17 @@
-export * from './catalog.js';
-export * from './money.js';
-export * from './pricing.js';
-export * from './stock.js';
-export * from './order-status.js';
-export * from './messages/index.js';
-export * from './schemas/index.js';
-export * from './demo-accounts.js';
-export * from './limits.js';
+// @bazaar/domain: the marketplace's vocabulary, rules and API contract, one folder per area (no I/O).
+// Everything is re-exported here: apps import from the package root only.
+export * from './shared/index.js';
+export * from './auth/index.js';
+export * from './account/index.js';
+export * from './catalog/index.js';
+export * from './reviews/index.js';
+export * from './cart/index.js';
+export * from './wishlist/index.js';
+export * from './orders/index.js';
+export * from './payments/index.js';
+export * from './sellers/index.js';
+export * from './media/index.js';
+export * from './health/index.js';
+export * from './shell/index.js';
+export * from './api-messages.js';
+export * from './contract.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as limits from './limits.js';
+import * as limits from './index.js';
 
 describe('business limits', () => {
   it('hold the numbers of spec §9 and the contract', () => {

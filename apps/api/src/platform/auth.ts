@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { apiMessages } from '@bazaar/domain';
 import type { User } from '../db/schema.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 import { verifySessionToken } from './tokens.js';
 
-// Clients key on these two texts exactly (api-contract "General").
-export const NO_TOKEN_MESSAGE = 'Access denied. No token provided.';
-export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
+// Clients key on the no-token and 'Token expired' texts exactly (api-contract "General").
+const NO_TOKEN_MESSAGE = apiMessages.noToken;
+const TOKEN_EXPIRED_MESSAGE = apiMessages.tokenExpired;
 
 /** The bearer token of a request; "null" and "undefined" are what clients send when they hold none. */
 function bearerToken(request: FastifyRequest): string | null {
@@ -46,12 +47,12 @@ export async function optionalUser(request: FastifyRequest): Promise<User | null
 
 export async function requireSeller(request: FastifyRequest): Promise<User> {
   const user = await requireUser(request);
-  if (user.userType !== 'seller') throw new ForbiddenError('Only sellers can do this.');
+  if (user.userType !== 'seller') throw new ForbiddenError(apiMessages.sellerOnly);
   return user;
 }
 
 export async function requireConsumer(request: FastifyRequest): Promise<User> {
   const user = await requireUser(request);
-  if (user.userType !== 'consumer') throw new ForbiddenError('You are already registered as a seller.');
+  if (user.userType !== 'consumer') throw new ForbiddenError(apiMessages.consumerOnly);
   return user;
 }

@@ -1,3 +1,4 @@
+import { apiMessages } from '@bazaar/domain';
 import { TooManyRequestsError } from './errors.js';
 
 export interface RateRule {
@@ -6,7 +7,7 @@ export interface RateRule {
   windowMs: number;
 }
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+export const RATE_LIMIT_MESSAGE = apiMessages.tooManyAttempts;
 
 /**
  * Fixed-window counters in process memory, keyed by scope and subject (an IP or an account). One process is

@@ -100,6 +100,19 @@ describe('POST /api/user/update-profile', () => {
     expect(profile.name).toBe('Kavya I.');
   });
 
+  it('refuses a phone number with letters, naming the field, and changes nothing', async () => {
+    const res = await post(
+      t.app,
+      '/api/user/update-profile',
+      { name: 'Changed', phoneNumber: '98abc-xyz' },
+      token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Phone Number may contain only digits, spaces, hyphens and a leading +');
+    const profile = (await post(t.app, '/api/user/profile', undefined, token)).json().userDetail;
+    expect(profile.name).toBe('Kavya I.');
+  });
+
   it('refuses an e-mail change', async () => {
     const res = await post(t.app, '/api/user/update-profile', { email: 'other@example.com' }, token);
     expect(res.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import {
   type Login,
   type SetPassword,
   type VerifyOtp,
+  OTP_VALIDITY_MINUTES,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
@@ -43,7 +44,7 @@ export interface AuthDeps {
   limiter: RateLimiter;
 }
 
-export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_TTL_MS = OTP_VALIDITY_MINUTES * 60_000;
 export const OTP_RESEND_MS = 60_000;
 export const OTP_MAX_TRIES = 5;
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;

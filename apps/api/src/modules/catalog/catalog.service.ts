@@ -1,12 +1,10 @@
-import { rupeesToPaise, type AddProduct } from '@bazaar/domain';
+import { apiMessages, rupeesToPaise, type AddProduct } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
 import { BadRequestError } from '../../platform/errors.js';
 import { newId, nowIso } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
 import * as repo from './catalog.repository.js';
-
-export const FOREIGN_IMAGE = 'Images must be uploaded to Bazaar first (POST /api/media/upload).';
 
 export interface CreatedProduct {
   _id: string;
@@ -36,8 +34,10 @@ export async function createProduct(
   seller: User,
   input: AddProduct,
 ): Promise<CreatedProduct> {
-  for (const url of input.image) {
-    if (!(await media.keyOf(url))) throw new BadRequestError(FOREIGN_IMAGE, { field: 'image' });
+  for (const [index, url] of input.image.entries()) {
+    if (!(await media.keyOf(url))) {
+      throw new BadRequestError(apiMessages.foreignImage(index + 1), { field: `image.${index}` });
+    }
   }
   const now = nowIso();
   const id = newId();

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { apiMessages } from '@bazaar/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSeller } from '../../platform/auth.js';
@@ -38,7 +39,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const seller = await requireSeller(request);
       app.rateLimiter.hit('upload-user', seller.id, { limit: 120, windowMs: 60 * MINUTE });
       if (!request.isMultipart()) {
-        throw new AppError(415, 'Send the images as multipart/form-data, in parts named "file".');
+        throw new AppError(415, apiMessages.notMultipart);
       }
       const images: UploadedImage[] = [];
       try {
@@ -51,14 +52,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'Each image must be at most 5 MB.');
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, apiMessages.imageTooLarge);
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          throw new AppError(413, `At most ${UPLOAD_MAX_FILES} images can be uploaded at once.`);
+          throw new AppError(413, apiMessages.tooManyImages);
         }
         throw error;
       }
-      if (images.length === 0)
-        throw new BadRequestError('Choose at least one image to upload.', { field: 'file' });
+      if (images.length === 0) throw new BadRequestError(apiMessages.noImage, { field: 'file' });
       return reply.status(201).send({ images });
     },
   );

@@ -1,0 +1,65 @@
+// The cart calls of /api/user/* (api-contract "Account, wishlist, cart"). Prices are rupees on the wire.
+import { z } from 'zod';
+import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
+import { AddToCartSchema, UpdateCartSchema } from './cart.schemas.js';
+
+const rupees = z.number().describe('rupees');
+
+/** One line of get-cart-items: the product (its first image) and the quantity in the cart. */
+export const CartLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  category: z.string(),
+  sellerId: z.string(),
+  price: rupees,
+  mrpPrice: rupees,
+  sellingPrice: rupees,
+  stock: z.number().int(),
+  quantity: z.number().int(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+const CartCountReplySchema = z.object({ message: z.string(), cartCount: z.number().int() });
+
+export const cartContract = {
+  addToCart: endpoint({
+    method: 'POST',
+    path: '/api/user/add-to-cart',
+    summary: "Add a quantity of a product to the cart ('Product Added!'); never above the stock",
+    access: 'user',
+    body: AddToCartSchema,
+    responses: {
+      200: CartCountReplySchema,
+      400: ErrorBodySchema,
+      ...protectedFailures,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+    },
+  }),
+  updateCart: endpoint({
+    method: 'POST',
+    path: '/api/user/update-cart',
+    summary: 'Set the quantity of a cart line; 0 removes it',
+    access: 'user',
+    body: UpdateCartSchema,
+    responses: {
+      200: CartCountReplySchema,
+      400: ErrorBodySchema,
+      ...protectedFailures,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+    },
+  }),
+  getCartItems: endpoint({
+    method: 'POST',
+    path: '/api/user/get-cart-items',
+    summary: "The cart's lines and the number of distinct products in it",
+    access: 'user',
+    responses: {
+      200: z.object({ cartProduct: z.array(CartLineSchema), cartCount: z.number().int() }),
+      ...protectedFailures,
+    },
+  }),
+} as const;

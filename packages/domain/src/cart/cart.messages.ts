@@ -1,0 +1,31 @@
+// The cart screen (spec §2, §8) and the API's answers of the cart calls.
+import { successMessages } from '../shared/shared.messages.js';
+
+/** Cart screen (spec §2, §8). */
+export const cartMessages = {
+  heading: 'Shopping Cart',
+  columns: { product: 'Product Details', price: 'Price', quantity: 'Quantity', total: 'Total' },
+  orderSummary: 'Order Summary',
+  totalAmount: 'Total Amount',
+  discount: 'Discount',
+  total: 'Total',
+  checkOut: 'Check Out',
+  empty: 'Ohh... Your cart is empty!',
+  shopNow: 'Shop Now',
+  updateFailedTitle: 'Something went wrong!',
+  updateFailed: 'Cant update cart',
+  added: 'Product Added!',
+  viewCart: 'View Cart',
+  continueShopping: 'Continue Shopping',
+  loginFirst: 'Please login first!',
+  checkInternet: 'Please check your Internet Connection',
+} as const;
+
+/** The API's answers of /api/user/add-to-cart, update-cart and get-cart-items. */
+export const cartApiMessages = {
+  /** contract: add-to-cart answers `{message: "Product Added!", cartCount}` */
+  productAdded: successMessages.productAdded,
+  cartUpdated: 'Cart updated',
+  notInCart: 'Product is not in your cart',
+  notEnoughStock: (productName: string) => `Not enough stock for ${productName}`,
+} as const;

@@ -1,0 +1,3 @@
+export * from './cart.messages.js';
+export * from './cart.schemas.js';
+export * from './cart.contract.js';

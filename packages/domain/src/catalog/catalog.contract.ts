@@ -1,0 +1,159 @@
+// The catalogue calls of api-contract.md ("Catalogue") and issue 7 (best sellers, suggestions).
+// Prices on the wire are rupees (numbers); inside Bazaar they are paise.
+import { z } from 'zod';
+import { endpoint, ErrorBodySchema, roleFailures } from '../shared/contract.js';
+import { AddProductSchema, ProductSearchQuerySchema, RelatedProductsQuerySchema } from './catalog.schemas.js';
+
+const rupees = z.number().describe('rupees');
+
+/** A product in a list (contract "Catalogue": the card). `image` is the first image URL. */
+export const ProductCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  brand: z.string(),
+  stock: z.number().int(),
+  mrpPrice: rupees,
+  sellingPrice: rupees,
+  /** = sellingPrice */
+  price: rupees,
+  /** the mean of the ratings, one decimal, or null before the first review */
+  rating: z.number().nullable(),
+  ratingNumber: z.number().int(),
+  /** only with a valid bearer token */
+  isAddedToWishlist: z.boolean().optional(),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+/** A review as the product page shows it. */
+export const ProductReviewSchema = z.object({
+  _id: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  userName: z.string(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+  /** the reviewer received this product in an order */
+  verifiedPurchase: z.boolean().optional(),
+});
+export type ProductReview = z.infer<typeof ProductReviewSchema>;
+
+/** GET /api/product/{id}: the product page. */
+export const ProductDetailSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.array(z.string()),
+  category: z.string(),
+  subCategory: z.string(),
+  brand: z.string(),
+  stock: z.number().int(),
+  mrpPrice: rupees,
+  sellingPrice: rupees,
+  price: rupees,
+  rating: z.number().nullable(),
+  ratingNumber: z.number().int(),
+  sellerId: z.string(),
+  review: z.array(ProductReviewSchema),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** The product add-product answers with (also the seller's view of one product). */
+export const CreatedProductSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  /** '' for a category without subcategories (`others`) */
+  subCategory: z.string(),
+  image: z.array(z.string()),
+  stock: z.number().int(),
+  mrpPrice: rupees,
+  sellingPrice: rupees,
+  price: rupees,
+  isHide: z.boolean(),
+  isDraft: z.boolean(),
+  sellerId: z.string(),
+});
+export type CreatedProduct = z.infer<typeof CreatedProductSchema>;
+
+export const ProductIdParamsSchema = z.object({ id: z.string() });
+
+const SuggestQuerySchema = z.object({
+  q: z.preprocess((value) => (value === undefined ? '' : value), z.string().trim().max(100)),
+});
+
+export const SuggestionSchema = z.object({
+  kind: z.enum(['product', 'category']),
+  /** what the search box shows and searches for */
+  text: z.string(),
+  /** the product's id (kind product) */
+  id: z.string().optional(),
+  /** the category or subcategory value (kind category) */
+  category: z.string().optional(),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+export const catalogContract = {
+  getAllProducts: endpoint({
+    method: 'GET',
+    path: '/api/product/get-all-products',
+    summary: 'Search and list visible products (cards); with a valid token each card tells isAddedToWishlist',
+    access: 'public',
+    query: ProductSearchQuerySchema,
+    responses: {
+      200: z.object({ products: z.array(ProductCardSchema), total: z.number().int().optional() }),
+      400: ErrorBodySchema,
+    },
+  }),
+  getRelatedProducts: endpoint({
+    method: 'GET',
+    path: '/api/product/get-related-product',
+    summary: 'Up to 5 visible products of the same category, never the product itself',
+    access: 'public',
+    query: RelatedProductsQuerySchema,
+    responses: { 200: z.object({ product: z.array(ProductCardSchema) }), 400: ErrorBodySchema },
+  }),
+  bestSellers: endpoint({
+    method: 'GET',
+    path: '/api/product/best-sellers',
+    summary: 'The ten products with the most units ordered (top rated while there are no orders)',
+    access: 'public',
+    responses: { 200: z.object({ products: z.array(ProductCardSchema) }) },
+  }),
+  suggest: endpoint({
+    method: 'GET',
+    path: '/api/product/suggest',
+    summary: 'Up to 8 product names and categories for what the shopper is typing',
+    access: 'public',
+    query: SuggestQuerySchema,
+    responses: { 200: z.object({ suggestions: z.array(SuggestionSchema) }), 400: ErrorBodySchema },
+  }),
+  getProduct: endpoint({
+    method: 'GET',
+    path: '/api/product/:id',
+    summary: 'One visible product with its reviews',
+    access: 'public',
+    params: ProductIdParamsSchema,
+    responses: { 200: z.object({ product: ProductDetailSchema }), 404: ErrorBodySchema },
+  }),
+  addProduct: endpoint({
+    method: 'POST',
+    path: '/api/product/add-product',
+    summary: 'A seller lists a product (prices in rupees; images uploaded first to /api/media/upload)',
+    access: 'seller',
+    body: AddProductSchema,
+    responses: {
+      201: z.object({ message: z.string(), product: CreatedProductSchema }),
+      400: ErrorBodySchema,
+      ...roleFailures,
+    },
+  }),
+} as const;

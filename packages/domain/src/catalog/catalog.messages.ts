@@ -1,0 +1,76 @@
+// Product list, product detail and the seller's product form (spec §2, §4, §5, §6), and the API's answers
+// of /api/product/*.
+import { successMessages } from '../shared/shared.messages.js';
+
+/** Product list and product detail (spec §2, §4, §6). */
+export const catalogMessages = {
+  noResultTitle: 'No Result Found!',
+  noResultText: "We can't find any items matching your Search",
+  loginToBuy: 'Login to Buy',
+  /** button names of spec §2/§4 (not quoted there) */
+  buyNow: 'Buy Now',
+  addToCart: 'Add to Cart',
+  adding: 'Adding...',
+  outOfStock: 'Out of Stock',
+  share: { whatsapp: 'Whatsapp', linkedIn: 'LinkedIn', email: 'Email' },
+  readMore: 'Read More',
+  /** the badge suffix of spec §9, as in '23% OFF' */
+  off: '% OFF',
+} as const;
+
+/** Add New Product (seller screen) and the profile panel's product upload form. */
+export const productFormMessages = {
+  title: 'Add New Product',
+  labels: {
+    name: 'Product Name',
+    brand: 'Brand',
+    media: 'Product Media',
+    mrpPrice: 'MRP Price',
+    sellingPrice: 'Selling Price',
+    stock: 'Stock Quantity',
+    description: 'Description',
+    category: 'Category',
+    subCategory: 'Sub Category',
+  },
+  mrpBelowSelling: 'MRP Price should be greater than Selling Price',
+  saveDraft: 'Save as Draft',
+  publish: 'Publish Product',
+  /** upload 400/500 popup title (text: the server message) */
+  uploadFailedTitle: 'Error uploading!',
+  uploaded: 'Product successfully uploaded',
+  /** Bazaar */
+  unknownCategory: 'Category is not valid',
+  unknownSubCategory: 'Sub Category is not valid',
+  invalidStock: 'Stock Quantity must be a whole number of 0 or more',
+  /** Bazaar: add-product's `image` list, each URL named by its position */
+  invalidImageList: 'Images must be a list of URLs',
+  invalidImageUrl: (position: number) => `Image ${position} is not a valid URL`,
+  /** Bazaar: the profile panel's upload form (spec §2, §5) */
+  uploadTitle: 'Product upload',
+  uploadIntro: 'List a new product in your store. Fields marked * are required.',
+  images: 'Images',
+  imagesHint: (max: number, megabytes: number) =>
+    `Up to ${max} images (JPEG, PNG, WebP, GIF or AVIF), ${megabytes} MB each.`,
+  chooseImages: 'Choose images',
+  removeImage: (fileName: string) => `Remove ${fileName}`,
+  imagesOnly: (fileName: string) => `${fileName} is not an image`,
+  imageTooLarge: (fileName: string, megabytes: number) => `${fileName} is larger than ${megabytes} MB`,
+  tooManyImages: (max: number) => `At most ${max} images can be uploaded`,
+  selectBrand: 'Select a brand',
+  selectCategory: 'Select a category',
+  selectSubCategory: 'Select a sub category',
+  chooseCategoryFirst: 'Choose a category first',
+  noSubCategory: 'No sub category',
+  upload: 'Upload Product',
+  uploading: 'Uploading...',
+} as const;
+
+/** The API's answers of the catalogue calls. */
+export const catalogApiMessages = {
+  productNotFound: 'Product not found',
+  productUploaded: successMessages.productUploaded,
+  draftSaved: 'Draft saved',
+  /** add-product: an image URL this Bazaar's media store does not hold (the field named in words) */
+  foreignImage: (position: number) =>
+    `Image ${position} is not an image stored by Bazaar: upload it first (POST /api/media/upload).`,
+} as const;

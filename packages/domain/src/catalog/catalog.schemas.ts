@@ -1,0 +1,239 @@
+// The seller's product form and POST /api/product/add-product, plus the catalogue's query strings.
+// Prices on the wire and in forms are RUPEES (numbers or numeric text, e.g. 1299.5): the API converts them
+// to integer paise with rupeesToPaise at the edge and stores paise.
+import { z } from 'zod';
+import {
+  findBrand,
+  findCategory,
+  findSubCategory,
+  hasSubCategories,
+  isCategory,
+  type Category,
+  type SubCategory,
+} from './catalog.js';
+import {
+  booleanish,
+  integerFrom,
+  numeric,
+  optionalText,
+  readNumber,
+  requiredText,
+} from '../shared/common.js';
+import { formMessages, validationMessages } from '../shared/shared.messages.js';
+import { productFormMessages } from './catalog.messages.js';
+
+const labels = productFormMessages.labels;
+
+/** Bazaar's caps (the spec shows none). */
+export const PRICE_MAX_RUPEES = 10_000_000;
+export const STOCK_MAX = 1_000_000;
+export const PRODUCT_IMAGES_MAX = 10;
+const NAME_MAX_LENGTH = 200;
+const BRAND_MAX_LENGTH = 50;
+const DESCRIPTION_MAX_LENGTH = 5000;
+const URL_MAX_LENGTH = 2048;
+
+function requiredField(label: string, max: number) {
+  return requiredText(formMessages.required(label), {
+    length: max,
+    message: validationMessages.tooLong(label, max),
+  });
+}
+
+function rupees(label: string) {
+  return numeric({
+    required: formMessages.required(label),
+    invalid: validationMessages.notANumber(label),
+  }).pipe(
+    z
+      .number()
+      .positive(validationMessages.positive(label))
+      .max(PRICE_MAX_RUPEES, validationMessages.atMost(label, PRICE_MAX_RUPEES)),
+  );
+}
+
+const productShape = {
+  name: requiredField(labels.name, NAME_MAX_LENGTH),
+  /** any brand is accepted; one of the spec's list is returned in the list's spelling (`boat` → `Boat`) */
+  brand: requiredField(labels.brand, BRAND_MAX_LENGTH).transform((brand) => findBrand(brand) ?? brand),
+  mrpPrice: rupees(labels.mrpPrice),
+  sellingPrice: rupees(labels.sellingPrice),
+  stock: integerFrom(0, {
+    required: formMessages.required(labels.stock),
+    invalid: productFormMessages.invalidStock,
+  }).pipe(z.number().max(STOCK_MAX, validationMessages.atMost(labels.stock, STOCK_MAX))),
+  description: requiredField(labels.description, DESCRIPTION_MAX_LENGTH),
+  /** matched case-insensitively to the spec's list, returned in its spelling */
+  category: requiredText(formMessages.required(labels.category)).transform((text, ctx): Category => {
+    const category = findCategory(text);
+    if (category === undefined) {
+      ctx.issues.push({ code: 'custom', message: productFormMessages.unknownCategory, input: text });
+      return z.NEVER;
+    }
+    return category;
+  }),
+  /** checked against the category below; ignored for `others` */
+  subCategory: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string(productFormMessages.unknownSubCategory).trim().optional(),
+  ),
+};
+
+interface ProductRuleInput {
+  readonly category: Category;
+  readonly subCategory?: string | undefined;
+  readonly mrpPrice: number;
+  readonly sellingPrice: number;
+}
+
+/**
+ * Cross-field rules run even when a field failed, so every message shows at once (the rules guard their
+ * inputs); only a body that is not an object at all skips them.
+ */
+const whenObject = ({ value }: { value: unknown }): boolean => typeof value === 'object' && value !== null;
+
+/** The subcategory must belong to the category (none for `others`); the MRP must not be below the selling price. */
+function checkProductRules(product: ProductRuleInput, ctx: z.RefinementCtx): void {
+  if (isCategory(product.category) && hasSubCategories(product.category)) {
+    const subCategory = product.subCategory ?? '';
+    if (subCategory === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: formMessages.required(labels.subCategory),
+        path: ['subCategory'],
+      });
+    } else if (findSubCategory(product.category, subCategory) === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: productFormMessages.unknownSubCategory,
+        path: ['subCategory'],
+      });
+    }
+  }
+  // spec §5: MRP Price must not be less than Selling Price.
+  if (
+    typeof product.mrpPrice === 'number' &&
+    typeof product.sellingPrice === 'number' &&
+    product.sellingPrice > product.mrpPrice
+  ) {
+    ctx.addIssue({ code: 'custom', message: productFormMessages.mrpBelowSelling, path: ['mrpPrice'] });
+  }
+}
+
+/** The subcategory in the spec's spelling, or null for a category without subcategories (`others`). */
+function withSubCategory<T extends ProductRuleInput>(
+  product: T,
+): Omit<T, 'subCategory'> & { subCategory: SubCategory | null } {
+  const subCategory = hasSubCategories(product.category)
+    ? (findSubCategory(product.category, product.subCategory ?? '') ?? null)
+    : null;
+  return { ...product, subCategory };
+}
+
+/**
+ * The Add New Product form (and the profile panel's upload form): every field required with the generic
+ * '<Label> is required!', prices in rupees > 0, stock a whole number ≥ 0, category and subcategory from the
+ * spec's list, and 'MRP Price should be greater than Selling Price' when the selling price is above the MRP.
+ */
+export const ProductFormSchema = z
+  .object(productShape)
+  .superRefine((product, ctx) => checkProductRules(product, ctx), { when: whenObject })
+  .transform(withSubCategory);
+export type ProductForm = z.infer<typeof ProductFormSchema>;
+
+/** An image URL: absolute http(s), or a path on this site (`/media/...`). */
+const IMAGE_URL = /^(?:https?:\/\/[^\s/?#]+[^\s]*|\/(?!\/)\S*)$/i;
+
+const isImageUrl = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length <= URL_MAX_LENGTH && IMAGE_URL.test(value.trim());
+
+/** The image URLs, each refused by its position ('Image 2 is not a valid URL'), so a 400 names the field. */
+const imageUrls = z
+  .array(z.unknown(), productFormMessages.invalidImageList)
+  .max(PRODUCT_IMAGES_MAX, validationMessages.atMost('Images', PRODUCT_IMAGES_MAX))
+  .superRefine((urls, ctx) => {
+    urls.forEach((url, index) => {
+      if (!isImageUrl(url)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: productFormMessages.invalidImageUrl(index + 1),
+          path: [index],
+        });
+      }
+    });
+  })
+  .transform((urls) => urls.map((url) => String(url).trim()));
+
+/**
+ * POST /api/product/add-product: the form's fields plus `image` (URLs; one string is read as a list of one;
+ * none is allowed) and `isDraft` (default false). `price` may be sent, even as '': it is dropped (the price
+ * is the selling price). Whether each URL is served by this Bazaar's media store is for the API to check.
+ */
+export const AddProductSchema = z
+  .object({
+    ...productShape,
+    image: z.preprocess(
+      (value) => (typeof value === 'string' ? [value] : value === null ? undefined : value),
+      imageUrls.default([]),
+    ),
+    isDraft: booleanish(validationMessages.booleanExpected('isDraft')).optional().default(false),
+  })
+  .superRefine((product, ctx) => checkProductRules(product, ctx), { when: whenObject })
+  .transform(withSubCategory);
+export type AddProduct = z.infer<typeof AddProductSchema>;
+
+/** Bazaar's sort orders for the product list (contract: optional `sort`). */
+export const productSorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+function optionalNumber(label: string, min: number, max?: number) {
+  const number = z.number(validationMessages.notANumber(label)).min(min, validationMessages.notValid(label));
+  return z.preprocess(
+    readNumber,
+    (max === undefined ? number : number.max(max, validationMessages.atMost(label, max))).optional(),
+  );
+}
+
+function optionalInteger(label: string, min: number, max?: number) {
+  const number = z
+    .number(validationMessages.wholeNumberFrom(label, min))
+    .int(validationMessages.wholeNumberFrom(label, min))
+    .min(min, validationMessages.wholeNumberFrom(label, min));
+  return z.preprocess(
+    readNumber,
+    (max === undefined ? number : number.max(max, validationMessages.atMost(label, max))).optional(),
+  );
+}
+
+/** The cap on `limit` for the product list. */
+export const PRODUCT_PAGE_SIZE_MAX = 100;
+
+/**
+ * GET /api/product/get-all-products query: `searchQuery` and `searchCategory` (blank = absent; match the
+ * category with `categoriesStartingWith`), `activeUserId` ignored, and Bazaar's optional sort, price range
+ * (rupees), `inStock`, `page`, `limit`.
+ */
+export const ProductSearchQuerySchema = z.object({
+  searchQuery: optionalText({ length: 200, message: validationMessages.tooLong('Search', 200) }),
+  searchCategory: optionalText({ length: 100, message: validationMessages.tooLong('Category', 100) }),
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(productSorts, validationMessages.notValid('Sort')).optional(),
+  ),
+  minPrice: optionalNumber('Minimum price', 0),
+  maxPrice: optionalNumber('Maximum price', 0),
+  inStock: z.preprocess(
+    (value) => (value === '' ? undefined : value === '1' ? true : value === '0' ? false : value),
+    booleanish(validationMessages.booleanExpected('inStock')).optional(),
+  ),
+  page: optionalInteger('Page', 1),
+  limit: optionalInteger('Limit', 1, PRODUCT_PAGE_SIZE_MAX),
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
+
+/** GET /api/product/get-related-product query `{category, productId}` (blank = absent). */
+export const RelatedProductsQuerySchema = z.object({
+  category: optionalText({ length: 100, message: validationMessages.tooLong('Category', 100) }),
+  productId: optionalText({ length: 100, message: validationMessages.notValid('Product ID') }),
+});
+export type RelatedProductsQuery = z.infer<typeof RelatedProductsQuerySchema>;

@@ -1,0 +1,3 @@
+export * from './media.limits.js';
+export * from './media.messages.js';
+export * from './media.contract.js';

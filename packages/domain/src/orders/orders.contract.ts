@@ -1,0 +1,141 @@
+// The order calls of /api/order/* (api-contract "Orders", and cancel-order from issue 8). Amounts are
+// rupees on the wire.
+import { z } from 'zod';
+import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
+import { CancelOrderSchema, GetOrderDetailsByIdSchema, SubmitOrderSchema } from './orders.schemas.js';
+
+const rupees = z.number().describe('rupees');
+
+/** The saved shipping address, as the order and the profile return it. */
+export const ShippingAddressReplySchema = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  pinCode: z.string(),
+  isDefaultShippingAddress: z.boolean().optional(),
+});
+export type ShippingAddressReply = z.infer<typeof ShippingAddressReplySchema>;
+
+/** spec §3: an order date as the history shows it, month 1–12. */
+export const OrderDateSchema = z.object({
+  day: z.number().int(),
+  month: z.number().int(),
+  year: z.number().int(),
+});
+
+/** One order of get-all-order (the history card). `totalAmount` is what the buyer paid for it. */
+export const OrderSummarySchema = z.object({
+  orderId: z.string(),
+  id: z.string(),
+  orderDate: OrderDateSchema,
+  totalAmount: rupees,
+  orderStatus: z.string(),
+  /** ISO 8601, once delivered */
+  DeliveryDate: z.string().optional(),
+  isInvoiceUploaded: z.boolean(),
+  orderItems: z.array(
+    z.object({
+      productId: z.string(),
+      productImage: z.string(),
+      productName: z.string(),
+      productDescription: z.string(),
+      price: rupees,
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** get-order-details-by-id: payment details never beyond the method and, for cards, the last four digits. */
+export const OrderDetailSchema = z.object({
+  orderId: z.string(),
+  /** ISO 8601 */
+  orderDate: z.string(),
+  orderStatus: z.string(),
+  orderItems: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      productImage: z.string(),
+      price: rupees,
+      quantity: z.number().int(),
+    }),
+  ),
+  customerDetail: z.object({
+    customerName: z.string(),
+    customerEmail: z.string(),
+    customerPhoneNumber: z.string(),
+  }),
+  shippingAddress: ShippingAddressReplySchema,
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  /** for cards: the last four digits */
+  cardLast4: z.string().optional(),
+  totalMrpPrice: rupees,
+  totalDiscount: rupees,
+  shippingCharge: rupees,
+  grandTotal: rupees,
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+export const ordersContract = {
+  submitOrder: endpoint({
+    method: 'POST',
+    path: '/api/order/submit-order',
+    summary:
+      'Check out the cart: one order per seller, prices from the database, stock taken, all or nothing; ' +
+      'an Idempotency-Key header (or the same timeStamp) answers a retry with the orders already created',
+    access: 'user',
+    body: SubmitOrderSchema,
+    responses: {
+      201: z.object({
+        message: z.string(),
+        orderIds: z.array(z.string()),
+        updatedShippingAddress: ShippingAddressReplySchema.optional(),
+      }),
+      400: ErrorBodySchema,
+      ...protectedFailures,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+    },
+  }),
+  getAllOrders: endpoint({
+    method: 'POST',
+    path: '/api/order/get-all-order',
+    summary: "The buyer's orders, newest first",
+    access: 'user',
+    responses: { 200: z.object({ ordersArr: z.array(OrderSummarySchema) }), ...protectedFailures },
+  }),
+  getOrderDetails: endpoint({
+    method: 'POST',
+    path: '/api/order/get-order-details-by-id',
+    summary: "One of the buyer's orders; 404 for an unknown id or another user's order",
+    access: 'user',
+    body: GetOrderDetailsByIdSchema,
+    responses: {
+      200: z.object({ filteredOrderDetails: OrderDetailSchema }),
+      400: ErrorBodySchema,
+      ...protectedFailures,
+      404: ErrorBodySchema,
+    },
+  }),
+  cancelOrder: endpoint({
+    method: 'POST',
+    path: '/api/order/cancel-order',
+    summary: 'The buyer cancels an order until it has shipped; the stock goes back',
+    access: 'user',
+    body: CancelOrderSchema,
+    responses: {
+      200: z.object({
+        message: z.string(),
+        order: z.object({ orderId: z.string(), orderStatus: z.string() }),
+      }),
+      400: ErrorBodySchema,
+      ...protectedFailures,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+    },
+  }),
+} as const;

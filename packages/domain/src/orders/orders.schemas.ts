@@ -1,0 +1,120 @@
+// Checkout: the shipping address form and the /api/order/* bodies (the payment part is in payments/).
+import { z } from 'zod';
+import { QUANTITY_MAX } from '../cart/cart.schemas.js';
+import { PaymentDataSchema } from '../payments/payments.schemas.js';
+import { digitsText, idText, integerFrom, requiredText } from '../shared/common.js';
+import { orderIdField } from '../shared/ids.js';
+import { PIN_CODE_LENGTH } from '../shared/limits.js';
+import { validationMessages } from '../shared/shared.messages.js';
+import { checkoutMessages } from './orders.messages.js';
+
+const TEXT_MAX_LENGTH = 200;
+const CART_LINES_MAX = 100;
+
+const labels = checkoutMessages.labels;
+
+function shippingText(label: string) {
+  return requiredText(checkoutMessages.required(label), {
+    length: TEXT_MAX_LENGTH,
+    message: validationMessages.tooLong(label, TEXT_MAX_LENGTH),
+  });
+}
+
+const optionalLine = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  z
+    .string()
+    .trim()
+    .max(TEXT_MAX_LENGTH, validationMessages.tooLong(labels.addressLine2, TEXT_MAX_LENGTH))
+    .optional(),
+);
+
+/**
+ * The checkout shipping form and the `shippingAddress` of submit-order: '{label} is required.' for each
+ * required field, pin code 6 digits. addressLine2 is optional and may arrive misspelt `adressLine2` (the
+ * spec's client); the output always says `addressLine2` ('' when absent). Values are kept as sent, trimmed
+ * (the form lower-cases them as typed).
+ */
+export const ShippingAddressSchema = z
+  .object({
+    addressLine1: shippingText(labels.addressLine1),
+    addressLine2: optionalLine,
+    adressLine2: optionalLine,
+    country: shippingText(labels.country),
+    state: shippingText(labels.state),
+    city: shippingText(labels.city),
+    pinCode: digitsText(PIN_CODE_LENGTH, {
+      required: checkoutMessages.required(labels.pinCode),
+      invalid: checkoutMessages.invalidPinCode,
+    }),
+    isDefaultShippingAddress: z
+      .boolean(validationMessages.booleanExpected('isDefaultShippingAddress'))
+      .optional()
+      .default(false),
+  })
+  .transform(({ adressLine2, addressLine2, ...address }) => ({
+    addressLine1: address.addressLine1,
+    addressLine2: addressLine2 ?? adressLine2 ?? '',
+    country: address.country,
+    state: address.state,
+    city: address.city,
+    pinCode: address.pinCode,
+    isDefaultShippingAddress: address.isDefaultShippingAddress,
+  }));
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+const orderQuantity = integerFrom(1, {
+  required: validationMessages.quantityFrom(1),
+  invalid: validationMessages.quantityFrom(1),
+}).pipe(z.number().max(QUANTITY_MAX, validationMessages.atMost('Quantity', QUANTITY_MAX)));
+
+const CartLineSchema = z
+  .object({
+    id: idText(validationMessages.productIdRequired, validationMessages.notValid('Product ID')).optional(),
+    _id: idText(validationMessages.productIdRequired, validationMessages.notValid('Product ID')).optional(),
+    quantity: orderQuantity,
+  })
+  .refine((line) => line.id !== undefined || line._id !== undefined, {
+    message: validationMessages.productIdRequired,
+    path: ['id'],
+  })
+  .transform((line) => ({ productId: (line.id ?? line._id) as string, quantity: line.quantity }));
+
+/**
+ * POST /api/order/submit-order. Only each line's id (`id` or `_id`) and quantity are read — prices come
+ * from the database. Lines naming the same product are merged (quantities added, first position kept).
+ * `timeStamp` (a number or text) is kept as text for the idempotency check.
+ */
+export const SubmitOrderSchema = z.object({
+  cartProduct: z
+    .array(CartLineSchema, checkoutMessages.emptyCart)
+    .min(1, checkoutMessages.emptyCart)
+    .max(CART_LINES_MAX, validationMessages.atMost('Cart lines', CART_LINES_MAX))
+    .transform((lines) => {
+      const merged = new Map<string, number>();
+      for (const { productId, quantity } of lines)
+        merged.set(productId, (merged.get(productId) ?? 0) + quantity);
+      return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+    }),
+  shippingAddress: z.preprocess(
+    (value) => (value === undefined || value === null ? {} : value),
+    ShippingAddressSchema,
+  ),
+  paymentData: PaymentDataSchema,
+  timeStamp: z.preprocess(
+    (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+    z.string().trim().max(100).optional(),
+  ),
+});
+export type SubmitOrder = z.infer<typeof SubmitOrderSchema>;
+export type OrderLine = SubmitOrder['cartProduct'][number];
+
+/** POST /api/order/get-order-details-by-id `{orderId}`. */
+export const GetOrderDetailsByIdSchema = z.object({
+  orderId: orderIdField(),
+});
+export type GetOrderDetailsById = z.infer<typeof GetOrderDetailsByIdSchema>;
+
+/** POST /api/order/cancel-order `{orderId}`: the buyer cancels an order that has not shipped yet. */
+export const CancelOrderSchema = z.object({ orderId: orderIdField() });
+export type CancelOrder = z.infer<typeof CancelOrderSchema>;

@@ -1,0 +1,3 @@
+export * from './payments.limits.js';
+export * from './payments.schemas.js';
+export * from './payments.contract.js';

@@ -1,0 +1,124 @@
+// The payment form and the `paymentData` of submit-order. Only the method, a status and the last four card
+// digits are ever stored or returned (contract "Orders").
+import { z } from 'zod';
+import { months, type SelectOption } from '../catalog/catalog.js';
+import { checkoutMessages } from '../orders/orders.messages.js';
+import { blankOr, digitsText, integerFrom, numeric, requiredText } from '../shared/common.js';
+import { validationMessages } from '../shared/shared.messages.js';
+import { CARD_NUMBER_LENGTH, CVV_LENGTH, EXPIRY_YEARS_AHEAD } from './payments.limits.js';
+
+const TEXT_MAX_LENGTH = 200;
+
+/** spec §3: expiry year choices run from the current year to the current year plus 20. */
+export function expiryYearRange(now: Date = new Date()): { from: number; to: number } {
+  const from = now.getFullYear();
+  return { from, to: from + EXPIRY_YEARS_AHEAD };
+}
+
+/** The expiry year select: the years of `expiryYearRange`, id = the year (sorted by value, i.e. ascending). */
+export function expiryYearOptions(now: Date = new Date()): SelectOption<number>[] {
+  const { from, to } = expiryYearRange(now);
+  return Array.from({ length: to - from + 1 }, (_, index) => ({
+    id: from + index,
+    value: String(from + index),
+  }));
+}
+
+/** A month as its number 1–12, a numeric string ('01') or its name ('March', any case) → the number. */
+const monthNumber = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const index = months.findIndex((month) => month.toLowerCase() === value.trim().toLowerCase());
+  return index >= 0 ? index + 1 : value;
+};
+
+const expiryMonth = z.preprocess(
+  monthNumber,
+  integerFrom(1, {
+    required: checkoutMessages.expiryMonthRequired,
+    invalid: checkoutMessages.invalidExpiryMonth,
+  }).pipe(z.number().max(12, checkoutMessages.invalidExpiryMonth)),
+);
+
+// The year range moves with the calendar, so it is read when a value is parsed, not when this module loads.
+const expiryYear = numeric({
+  required: checkoutMessages.expiryYearRequired,
+  invalid: () => checkoutMessages.invalidExpiryYear(expiryYearRange().from),
+}).check((ctx) => {
+  const { from, to } = expiryYearRange();
+  if (!Number.isInteger(ctx.value) || ctx.value < from || ctx.value > to) {
+    ctx.issues.push({
+      code: 'custom',
+      message: checkoutMessages.invalidExpiryYear(from, to),
+      input: ctx.value,
+    });
+  }
+});
+
+/** Card number: 16 digits; spaces and dashes between groups are dropped. */
+const cardNumber = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value),
+  z
+    .string(checkoutMessages.cardNumberRequired)
+    .trim()
+    .min(1, checkoutMessages.cardNumberRequired)
+    .overwrite((text) => text.replace(/[\s-]/g, ''))
+    .refine(blankOr(new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`)), checkoutMessages.invalidCardNumber),
+);
+
+/** A missing methodDetail is read as empty, so each missing field gets its own spec message. */
+const detail = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === undefined || value === null ? {} : value), schema);
+
+const DebitCardPaymentSchema = z.object({
+  methodName: z.literal('debitcard'),
+  methodDetail: detail(
+    z.object({
+      cardNumber,
+      cardHolderName: requiredText(checkoutMessages.cardHolderNameRequired, {
+        length: TEXT_MAX_LENGTH,
+        message: validationMessages.tooLong('Cardholder name', TEXT_MAX_LENGTH),
+      }),
+      expiryMonth,
+      expiryYear,
+      cvv: digitsText(CVV_LENGTH, {
+        required: checkoutMessages.cvvRequired,
+        invalid: checkoutMessages.invalidCvv,
+      }),
+    }),
+  ),
+});
+
+/** name@handle, as UPI ids are written. */
+const UPI_ID_PATTERN = /^[\w.-]+@[\w.-]+$/;
+
+const UpiPaymentSchema = z.object({
+  methodName: z.literal('upi'),
+  methodDetail: detail(
+    z.object({
+      upiId: requiredText(checkoutMessages.upiIdRequired, {
+        length: TEXT_MAX_LENGTH,
+        message: checkoutMessages.invalidUpiId,
+      }).refine(blankOr(UPI_ID_PATTERN), checkoutMessages.invalidUpiId),
+    }),
+  ),
+});
+
+const CashOnDeliveryPaymentSchema = z.object({ methodName: z.literal('cod') });
+
+/**
+ * The payment form and the `paymentData` of submit-order, discriminated on methodName (debitcard | upi |
+ * cod); anything else, or nothing, gives 'Please select a payment method.'. The output holds the full card
+ * number and CVV: the API must keep only the method, a status and the last four digits.
+ */
+export const PaymentDataSchema = z.discriminatedUnion(
+  'methodName',
+  [DebitCardPaymentSchema, UpiPaymentSchema, CashOnDeliveryPaymentSchema],
+  { error: checkoutMessages.selectPaymentMethod },
+);
+export type PaymentData = z.infer<typeof PaymentDataSchema>;
+export type PaymentMethod = PaymentData['methodName'];
+
+/** The payment choices of spec §2, in the spec's order, with their labels. */
+export const paymentMethodOptions: readonly SelectOption<PaymentMethod>[] = (
+  ['debitcard', 'upi', 'cod'] as const
+).map((id) => ({ id, value: checkoutMessages.paymentMethods[id] }));

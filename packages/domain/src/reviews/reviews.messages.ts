@@ -1,0 +1,20 @@
+// Reviews (spec §5, §6, §8) and the API's answer of submit-review.
+import { successMessages } from '../shared/shared.messages.js';
+
+/** Reviews (spec §5, §6, §8). */
+export const reviewMessages = {
+  labels: { rating: 'Rating', title: 'Title', message: 'Message' },
+  /** '{field} is required' */
+  required: (field: string) => `${field} is required`,
+  /** Bazaar */
+  invalidRating: 'Rating must be a whole number from 1 to 5',
+  writeReview: 'Write a Review',
+  readMore: 'Read More',
+  failed: 'Failed to submit review!',
+  success: 'Thankyou for your Review!',
+} as const;
+
+/** The API's answers of the review calls. */
+export const reviewsApiMessages = {
+  reviewSubmitted: successMessages.review,
+} as const;

@@ -1,0 +1,38 @@
+// Reviews: the review dialog and POST /api/product/submit-review.
+import { z } from 'zod';
+import { integerFrom, requiredText } from '../shared/common.js';
+import { productIdField } from '../shared/ids.js';
+import { validationMessages } from '../shared/shared.messages.js';
+import { RATING_MAX, RATING_MIN } from './reviews.limits.js';
+import { reviewMessages } from './reviews.messages.js';
+
+export const REVIEW_TITLE_MAX_LENGTH = 120;
+export const REVIEW_MESSAGE_MAX_LENGTH = 2000;
+
+const reviewShape = {
+  /** stars 1 to 5, a whole number */
+  rating: integerFrom(RATING_MIN, {
+    required: reviewMessages.invalidRating,
+    invalid: reviewMessages.invalidRating,
+  }).pipe(z.number().max(RATING_MAX, reviewMessages.invalidRating)),
+  /** '{field} is required' */
+  title: requiredText(reviewMessages.required(reviewMessages.labels.title), {
+    length: REVIEW_TITLE_MAX_LENGTH,
+    message: validationMessages.tooLong(reviewMessages.labels.title, REVIEW_TITLE_MAX_LENGTH),
+  }),
+  message: requiredText(reviewMessages.required(reviewMessages.labels.message), {
+    length: REVIEW_MESSAGE_MAX_LENGTH,
+    message: validationMessages.tooLong(reviewMessages.labels.message, REVIEW_MESSAGE_MAX_LENGTH),
+  }),
+};
+
+/** The review dialog: rating 1–5, 'Title is required', 'Message is required'. */
+export const ReviewFormSchema = z.object(reviewShape);
+export type ReviewForm = z.infer<typeof ReviewFormSchema>;
+
+/** POST /api/product/submit-review `{productId, rating, title, message}`; the reviewer's name comes from the account. */
+export const SubmitReviewSchema = z.object({
+  productId: productIdField(),
+  ...reviewShape,
+});
+export type SubmitReview = z.infer<typeof SubmitReviewSchema>;

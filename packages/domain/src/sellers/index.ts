@@ -1,0 +1,4 @@
+export * from './sellers.limits.js';
+export * from './sellers.messages.js';
+export * from './sellers.schemas.js';
+export * from './sellers.contract.js';

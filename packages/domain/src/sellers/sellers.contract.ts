@@ -1,0 +1,234 @@
+// The seller calls of /api/seller/* (api-contract "Seller", and the fulfilment calls of issue 9). The
+// path spelling `visibilty-toggle` is part of the contract. Amounts are rupees on the wire.
+import { z } from 'zod';
+import { CreatedProductSchema, ProductIdParamsSchema } from '../catalog/catalog.contract.js';
+import { AddProductSchema } from '../catalog/catalog.schemas.js';
+import { orderStatuses } from '../orders/order-status.js';
+import { endpoint, ErrorBodySchema, MessageSchema, roleFailures } from '../shared/contract.js';
+import { orderIdField } from '../shared/ids.js';
+import { validationMessages } from '../shared/shared.messages.js';
+import { SellerProductQuerySchema, SellerRegisterSchema, VisibilityToggleSchema } from './sellers.schemas.js';
+
+const rupees = z.number().describe('rupees');
+
+/** The business as registered; the bank account number never beyond its last four digits. */
+export const SellerSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  businessName: z.string(),
+  businessType: z.string(),
+  phoneNumber: z.string(),
+  emailAddress: z.string(),
+  addressLine1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+  country: z.string(),
+  websiteUrl: z.string().optional(),
+  socialMediaLinks: z.string().optional(),
+  panNumber: z.string(),
+  gstNumber: z.string(),
+  companyRegistrationNumber: z.string().optional(),
+  tradeLicenseNumber: z.string().optional(),
+  /** masked: `XXXXXX1234` */
+  bankAccountNumber: z.string(),
+  bankName: z.string(),
+  ifscCode: z.string(),
+});
+export type Seller = z.infer<typeof SellerSchema>;
+
+/** A row of the seller's product table (hidden products included). */
+export const SellerProductRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.array(z.string()),
+  category: z.string(),
+  stock: z.number().int(),
+  isHide: z.boolean(),
+  isDraft: z.boolean().optional(),
+  price: rupees,
+  mrpPrice: rupees,
+  sellingPrice: rupees,
+});
+export type SellerProductRow = z.infer<typeof SellerProductRowSchema>;
+
+export const SellerProductPageSchema = z.object({
+  allProduct: z.array(SellerProductRowSchema),
+  totalProducts: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  startProductIndex: z.number().int(),
+  endProductIndex: z.number().int(),
+});
+export type SellerProductPage = z.infer<typeof SellerProductPageSchema>;
+
+/** The seller dashboard: `totalSales` stays an array of one element (total 0 when none). */
+export const SellerDashboardSchema = z.object({
+  totalSales: z.array(z.object({ total: rupees })),
+  totalOrder: z.number().int(),
+  totalProducts: z.number().int(),
+  totalCustomer: z.number().int(),
+  recentOrders: z.array(
+    z.object({
+      orderId: z.string(),
+      customerId: z.object({ name: z.string(), email: z.string() }),
+      grandTotal: rupees,
+      totalAmount: rupees,
+      orderStatus: z.string(),
+    }),
+  ),
+  topProducts: z.array(
+    z.object({ id: z.string(), name: z.string(), image: z.string(), unitsSold: z.number().int() }),
+  ),
+  recentReviews: z
+    .array(
+      z.object({
+        _id: z.string(),
+        productId: z.string(),
+        productName: z.string(),
+        rating: z.number().int(),
+        title: z.string(),
+        userName: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .optional(),
+});
+export type SellerDashboard = z.infer<typeof SellerDashboardSchema>;
+
+/** An order of the seller's fulfilment list. */
+export const SellerOrderSchema = z.object({
+  orderId: z.string(),
+  /** ISO 8601 */
+  orderDate: z.string(),
+  orderStatus: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  totalAmount: rupees,
+  items: z.array(z.object({ productId: z.string(), productName: z.string(), quantity: z.number().int() })),
+});
+export type SellerOrder = z.infer<typeof SellerOrderSchema>;
+
+export const SellerOrdersQuerySchema = z.object({
+  status: z.enum([...orderStatuses, 'cancelled']).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+});
+
+export const OrderStatusChangeSchema = z.object({
+  orderId: orderIdField(),
+  status: z.enum(orderStatuses, validationMessages.notValid('Status')),
+});
+
+export const SellerCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  orderCount: z.number().int(),
+  totalSpent: rupees,
+});
+
+export const sellersContract = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/seller/register',
+    summary: 'A shopper registers a business and becomes a seller at once',
+    access: 'consumer',
+    body: SellerRegisterSchema,
+    responses: {
+      201: z.object({ message: z.string(), seller: SellerSchema }),
+      400: ErrorBodySchema,
+      ...roleFailures,
+    },
+  }),
+  getAllProducts: endpoint({
+    method: 'GET',
+    path: '/api/seller/get-all-product',
+    summary: "The seller's own products, pages of 10, filters also as filters[name]",
+    access: 'seller',
+    query: SellerProductQuerySchema,
+    responses: { 200: SellerProductPageSchema, 400: ErrorBodySchema, ...roleFailures },
+  }),
+  visibilityToggle: endpoint({
+    method: 'PATCH',
+    path: '/api/seller/product/visibilty-toggle/:id',
+    summary: "Show (state true) or hide one of the seller's products",
+    access: 'seller',
+    params: ProductIdParamsSchema,
+    body: VisibilityToggleSchema,
+    responses: {
+      200: z.object({ message: z.string(), product: z.object({ _id: z.string(), isHide: z.boolean() }) }),
+      400: ErrorBodySchema,
+      ...roleFailures,
+      404: ErrorBodySchema,
+    },
+  }),
+  editProduct: endpoint({
+    method: 'PUT',
+    path: '/api/seller/product/:id',
+    summary: "Edit one of the seller's products (the add-product fields)",
+    access: 'seller',
+    params: ProductIdParamsSchema,
+    body: AddProductSchema,
+    responses: {
+      200: z.object({ message: z.string(), product: CreatedProductSchema }),
+      400: ErrorBodySchema,
+      ...roleFailures,
+      404: ErrorBodySchema,
+    },
+  }),
+  deleteProduct: endpoint({
+    method: 'DELETE',
+    path: '/api/seller/product/:id',
+    summary: "Delete one of the seller's products (past orders keep their lines)",
+    access: 'seller',
+    params: ProductIdParamsSchema,
+    responses: { 200: MessageSchema, ...roleFailures, 404: ErrorBodySchema },
+  }),
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/api/seller/seller-dashboard',
+    summary: "The seller's sales, orders, customers, products, recent orders and top products",
+    access: 'seller',
+    responses: { 200: SellerDashboardSchema, ...roleFailures },
+  }),
+  orders: endpoint({
+    method: 'GET',
+    path: '/api/seller/orders',
+    summary: "The seller's orders, newest first, by status and page",
+    access: 'seller',
+    query: SellerOrdersQuerySchema,
+    responses: {
+      200: z.object({
+        orders: z.array(SellerOrderSchema),
+        total: z.number().int(),
+        page: z.number().int(),
+        totalPages: z.number().int(),
+      }),
+      400: ErrorBodySchema,
+      ...roleFailures,
+    },
+  }),
+  orderStatus: endpoint({
+    method: 'POST',
+    path: '/api/seller/order-status',
+    summary: "Move one of the seller's orders one step along the status sequence",
+    access: 'seller',
+    body: OrderStatusChangeSchema,
+    responses: {
+      200: z.object({
+        message: z.string(),
+        order: z.object({ orderId: z.string(), orderStatus: z.string() }),
+      }),
+      400: ErrorBodySchema,
+      ...roleFailures,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+    },
+  }),
+  customers: endpoint({
+    method: 'GET',
+    path: '/api/seller/customers',
+    summary: 'The buyers who ordered from this seller, with order count and total spent',
+    access: 'seller',
+    responses: { 200: z.object({ customers: z.array(SellerCustomerSchema) }), ...roleFailures },
+  }),
+} as const;

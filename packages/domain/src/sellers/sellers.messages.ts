@@ -1,0 +1,98 @@
+// The seller back-office and the seller registration form (spec §2, §5, §8), and the API's answers of
+// /api/seller/*.
+import { successMessages } from '../shared/shared.messages.js';
+
+/** Seller back-office: side tabs, dashboard, product list (spec §2). */
+export const sellerMessages = {
+  tabs: {
+    dashboard: 'Dashboard',
+    products: 'Products',
+    orders: 'Orders',
+    customers: 'Customers',
+    setting: 'Setting',
+  },
+  dashboard: {
+    title: 'Dashboard Overview',
+    totalSales: 'Total Sales',
+    totalOrders: 'Total Orders',
+    totalProducts: 'Total Products',
+    totalCustomers: 'Total Customers',
+    fromLastMonth: 'from last month',
+    recentOrders: 'Recent Orders',
+    columns: { orderId: 'Order ID', customer: 'Customer', amount: 'Amount', status: 'Status' },
+    noRecentOrders: 'No recent orders found.',
+    topProducts: 'Top Products',
+    recentReviews: 'Recent Reviews',
+    error: 'Something went wrong',
+  },
+  products: {
+    title: 'Products',
+    addNew: 'Add New Product',
+    allCategory: 'all category',
+    statusFilter: { 'in-stock': 'in stock', 'low-stock': 'low stock', 'out-of-stock': 'out of stock' },
+    columns: {
+      product: 'Product',
+      category: 'Category',
+      stock: 'Stock',
+      visibility: 'Visibility',
+      price: 'Price',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    empty: 'Nothing to Display',
+    loading: 'Loading...',
+    showing: (start: number, end: number, total: number) => `Showing ${start} to ${end} of ${total} results`,
+    previous: 'Previous',
+    next: 'Next',
+  },
+} as const;
+
+/** Seller registration (three tabs, spec §2, §5, §8). */
+export const sellerRegistrationMessages = {
+  tabs: {
+    businessInformation: 'Business Information',
+    legalInformation: 'Legal Information',
+    financialInformation: 'Financial Information',
+  },
+  next: 'Next',
+  previous: 'Previous',
+  submit: 'Submit',
+  /** Bazaar: the spec does not show the field labels */
+  labels: {
+    businessName: 'Business Name',
+    businessType: 'Business Type',
+    phoneNumber: 'Phone Number',
+    emailAddress: 'Email Address',
+    addressLine1: 'Address Line 1',
+    city: 'City',
+    state: 'State',
+    pinCode: 'Pin Code',
+    country: 'Country',
+    websiteUrl: 'Website URL',
+    socialMediaLinks: 'Social Media Links',
+    panNumber: 'PAN Number',
+    gstNumber: 'GST Number',
+    companyRegistrationNumber: 'Company Registration Number',
+    tradeLicenseNumber: 'Trade License Number',
+    bankAccountNumber: 'Bank Account Number',
+    bankName: 'Bank Name',
+    ifscCode: 'IFSC Code',
+  },
+  /** '<Label> is required' (no exclamation mark, unlike the generic form check) */
+  required: (label: string) => `${label} is required`,
+  invalidPan: 'Invalid PAN Number format',
+  invalidGst: 'Invalid GST Number format',
+  invalidWebsiteUrl: 'Enter a valid Website URL',
+  invalidSocialMediaLinks: 'Enter valid comma-separated links',
+  /** Bazaar */
+  invalidPinCode: 'Pin Code must be 6 digits',
+  failedTitle: 'Seller Registration Failed!',
+  success: 'Seller Registration Successful!',
+} as const;
+
+/** The API's answers of the seller calls. */
+export const sellersApiMessages = {
+  sellerExists: 'Seller with this user ID or email address already exists.',
+  sellerRegistered: successMessages.sellerRegistered,
+  visibilityUpdated: 'Product visibility updated',
+} as const;

@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GST_PATTERN,
+  PAN_PATTERN,
+  SellerProductQuerySchema,
+  SellerRegisterSchema,
+  SellerRegistrationSchema,
+  sellerRegistrationTabs,
+  sellerRegistrationTabSchemas,
+  VisibilityToggleSchema,
+} from '../index.js';
+import { messageAt, messagesOf, parsed } from '../shared/test-helpers.js';
+
+const seller = {
+  businessName: 'Rao Traders',
+  businessType: 'Retail',
+  phoneNumber: '9876543210',
+  emailAddress: ' Sales@RaoTraders.in ',
+  addressLine1: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pinCode: '560001',
+  country: 'India',
+  websiteUrl: 'https://raotraders.in',
+  socialMediaLinks: 'instagram raotraders, twitter raotraders',
+  panNumber: 'ABCDE1234F',
+  gstNumber: '29ABCDE1234F1Z5',
+  companyRegistrationNumber: 'U12345KA2020PTC123456',
+  tradeLicenseNumber: '',
+  bankAccountNumber: '123456789012',
+  bankName: 'State Bank',
+  ifscCode: 'SBIN0001234',
+};
+
+const requiredFields = {
+  businessName: 'Business Name is required',
+  panNumber: 'PAN Number is required',
+  gstNumber: 'GST Number is required',
+  phoneNumber: 'Phone Number is required',
+  emailAddress: 'Email Address is required',
+  addressLine1: 'Address Line 1 is required',
+  city: 'City is required',
+  state: 'State is required',
+  pinCode: 'Pin Code is required',
+  country: 'Country is required',
+  businessType: 'Business Type is required',
+  bankAccountNumber: 'Bank Account Number is required',
+  bankName: 'Bank Name is required',
+  ifscCode: 'IFSC Code is required',
+};
+
+describe('SellerRegistrationSchema', () => {
+  it('accepts a complete form, normalising the e-mail and dropping blank optional fields', () => {
+    const result = parsed(SellerRegistrationSchema, { ...seller, userId: 'u1' });
+    expect(result.emailAddress).toBe('sales@raotraders.in');
+    expect(result.tradeLicenseNumber).toBeUndefined();
+    expect(result).not.toHaveProperty('userId');
+    expect(Object.keys(result).sort()).toEqual(Object.keys(SellerRegistrationSchema.shape).sort());
+  });
+
+  it("says '<Label> is required' for each blank required field", () => {
+    for (const [field, message] of Object.entries(requiredFields)) {
+      expect(messageAt(SellerRegistrationSchema, { ...seller, [field]: '   ' }, field)).toBe(message);
+      expect(messageAt(SellerRegistrationSchema, { ...seller, [field]: undefined }, field)).toBe(message);
+    }
+  });
+
+  it("checks the PAN format: five capitals, four digits, one capital ('Invalid PAN Number format')", () => {
+    expect(PAN_PATTERN.test('ABCDE1234F')).toBe(true);
+    for (const panNumber of ['abcde1234f', 'ABCD1234F', 'ABCDE1234FG', 'ABCDE12345', '1BCDE1234F']) {
+      expect(messageAt(SellerRegistrationSchema, { ...seller, panNumber }, 'panNumber')).toBe(
+        'Invalid PAN Number format',
+      );
+    }
+  });
+
+  it("checks the GST format: two digits, a PAN, one alphanumeric, Z, one alphanumeric ('Invalid GST Number format')", () => {
+    expect(GST_PATTERN.test('29ABCDE1234F1Z5')).toBe(true);
+    expect(GST_PATTERN.test('07AAACB2230MZZR')).toBe(true);
+    for (const gstNumber of ['29ABCDE1234F1X5', '2ABCDE1234F1Z5', '29ABCDE1234F1Z55', '29abcde1234f1z5']) {
+      expect(messageAt(SellerRegistrationSchema, { ...seller, gstNumber }, 'gstNumber')).toBe(
+        'Invalid GST Number format',
+      );
+    }
+  });
+
+  it("wants a website URL starting with http:// or https:// and holding a dot ('Enter a valid Website URL')", () => {
+    expect(parsed(SellerRegistrationSchema, { ...seller, websiteUrl: 'http://rao.in' }).websiteUrl).toBe(
+      'http://rao.in',
+    );
+    expect(parsed(SellerRegistrationSchema, { ...seller, websiteUrl: '  ' }).websiteUrl).toBeUndefined();
+    for (const websiteUrl of ['raotraders.in', 'https://localhost', 'ftp://rao.in']) {
+      expect(messageAt(SellerRegistrationSchema, { ...seller, websiteUrl }, 'websiteUrl')).toBe(
+        'Enter a valid Website URL',
+      );
+    }
+  });
+
+  it("allows only word characters, spaces and commas in social links ('Enter valid comma-separated links')", () => {
+    expect(
+      parsed(SellerRegistrationSchema, { ...seller, socialMediaLinks: '' }).socialMediaLinks,
+    ).toBeUndefined();
+    expect(
+      messageAt(
+        SellerRegistrationSchema,
+        { ...seller, socialMediaLinks: 'https://x.com/rao' },
+        'socialMediaLinks',
+      ),
+    ).toBe('Enter valid comma-separated links');
+  });
+
+  it("treats whitespace-only registration and licence numbers as '<Label> is required'", () => {
+    expect(
+      messageAt(
+        SellerRegistrationSchema,
+        { ...seller, companyRegistrationNumber: '  ' },
+        'companyRegistrationNumber',
+      ),
+    ).toBe('Company Registration Number is required');
+    expect(
+      messageAt(SellerRegistrationSchema, { ...seller, tradeLicenseNumber: ' ' }, 'tradeLicenseNumber'),
+    ).toBe('Trade License Number is required');
+    const { companyRegistrationNumber: _, tradeLicenseNumber: __, ...withoutThem } = seller;
+    expect(SellerRegistrationSchema.safeParse(withoutThem).success).toBe(true);
+  });
+
+  it('wants a six-digit pin code and a valid e-mail', () => {
+    expect(messageAt(SellerRegistrationSchema, { ...seller, pinCode: '5600' }, 'pinCode')).toBe(
+      'Pin Code must be 6 digits',
+    );
+    expect(messageAt(SellerRegistrationSchema, { ...seller, emailAddress: 'sales@' }, 'emailAddress')).toBe(
+      'Invalid email format',
+    );
+  });
+});
+
+describe('seller registration tabs', () => {
+  it('are the three tabs of the spec, in order, with their titles', () => {
+    expect(sellerRegistrationTabs.map((tab) => [tab.key, tab.title])).toEqual([
+      ['businessInformation', 'Business Information'],
+      ['legalInformation', 'Legal Information'],
+      ['financialInformation', 'Financial Information'],
+    ]);
+  });
+
+  it('place every field of the form on exactly one tab', () => {
+    const fields = sellerRegistrationTabs.flatMap((tab) => [...tab.fields]);
+    expect(new Set(fields).size).toBe(fields.length);
+    expect([...fields].sort()).toEqual(Object.keys(SellerRegistrationSchema.shape).sort());
+  });
+
+  it('validate one tab at a time with the same rules', () => {
+    for (const tab of sellerRegistrationTabs) {
+      expect(Object.keys(sellerRegistrationTabSchemas[tab.key].shape).sort()).toEqual([...tab.fields].sort());
+    }
+    expect(messagesOf(sellerRegistrationTabSchemas.financialInformation, { bankName: 'SBI' })).toEqual([
+      'Bank Account Number is required',
+      'IFSC Code is required',
+    ]);
+    expect(
+      messagesOf(sellerRegistrationTabSchemas.legalInformation, {
+        panNumber: 'X',
+        gstNumber: seller.gstNumber,
+      }),
+    ).toEqual(['Invalid PAN Number format']);
+  });
+});
+
+describe('SellerRegisterSchema (POST /api/seller/register)', () => {
+  it('accepts the flat form', () => {
+    expect(parsed(SellerRegisterSchema, seller).panNumber).toBe('ABCDE1234F');
+  });
+
+  it('also accepts the form grouped by tab, flattening it', () => {
+    const grouped = {
+      businessInformation: {
+        businessName: seller.businessName,
+        businessType: seller.businessType,
+        phoneNumber: 9876543210,
+        emailAddress: seller.emailAddress,
+        addressLine1: seller.addressLine1,
+        city: seller.city,
+        state: seller.state,
+        pinCode: 560001,
+        country: seller.country,
+      },
+      legalInformation: { panNumber: seller.panNumber, gstNumber: seller.gstNumber },
+      financialInformation: {
+        bankAccountNumber: seller.bankAccountNumber,
+        bankName: 'SBI',
+        ifscCode: seller.ifscCode,
+      },
+    };
+    const result = parsed(SellerRegisterSchema, grouped);
+    expect(result).toMatchObject({
+      businessName: 'Rao Traders',
+      phoneNumber: '9876543210',
+      pinCode: '560001',
+    });
+    expect(result).not.toHaveProperty('businessInformation');
+  });
+
+  it('names the first invalid field in its message', () => {
+    expect(messagesOf(SellerRegisterSchema, { ...seller, gstNumber: 'nope' })).toEqual([
+      'Invalid GST Number format',
+    ]);
+  });
+});
+
+describe('SellerProductQuerySchema (GET /api/seller/get-all-product)', () => {
+  it('starts on page 1 with 10 products and no filters', () => {
+    expect(parsed(SellerProductQuerySchema, {})).toEqual({ page: 1, limit: 10 });
+  });
+
+  it('trims and normalises the filters', () => {
+    expect(
+      parsed(SellerProductQuerySchema, {
+        page: '3',
+        limit: '50',
+        category: ' Home & Kitchen ',
+        productStockStatus: 'Low Stock',
+        search: '  kettle ',
+      }),
+    ).toEqual({
+      page: 3,
+      limit: 50,
+      category: 'home & kitchen',
+      productStockStatus: 'low-stock',
+      search: 'kettle',
+    });
+  });
+
+  it('reads blank and "all" filters as none', () => {
+    expect(
+      parsed(SellerProductQuerySchema, { category: 'all category', productStockStatus: 'all', search: '  ' }),
+    ).toEqual({ page: 1, limit: 10 });
+    expect(parsed(SellerProductQuerySchema, { category: '', productStockStatus: '' })).toEqual({
+      page: 1,
+      limit: 10,
+    });
+  });
+
+  it('reads the filters[...] forms', () => {
+    expect(
+      parsed(SellerProductQuerySchema, {
+        'filters[category]': 'books',
+        'filters[productStockStatus]': 'out-of-stock',
+        'filters[search]': 'novel',
+      }),
+    ).toEqual({ page: 1, limit: 10, category: 'books', productStockStatus: 'out-of-stock', search: 'novel' });
+    expect(parsed(SellerProductQuerySchema, { category: '', filters: { category: 'toys' } })).toMatchObject({
+      category: 'toys',
+    });
+  });
+
+  it('refuses an unknown category or status, a bad page and a limit above 50', () => {
+    expect(messagesOf(SellerProductQuerySchema, { category: 'cars' })).toEqual(['Category is not valid']);
+    expect(messagesOf(SellerProductQuerySchema, { productStockStatus: 'sold' })).toEqual([
+      'Stock status is not valid',
+    ]);
+    expect(messagesOf(SellerProductQuerySchema, { page: '0' })).toEqual([
+      'Page must be a whole number of at least 1',
+    ]);
+    expect(messagesOf(SellerProductQuerySchema, { page: 'x' })).toEqual([
+      'Page must be a whole number of at least 1',
+    ]);
+    expect(messagesOf(SellerProductQuerySchema, { limit: '51' })).toEqual(['Limit must be at most 50']);
+  });
+});
+
+describe('VisibilityToggleSchema', () => {
+  it('wants a boolean state', () => {
+    expect(parsed(VisibilityToggleSchema, { state: false })).toEqual({ state: false });
+    for (const state of ['true', 1, null, undefined]) {
+      expect(messagesOf(VisibilityToggleSchema, { state })).toEqual(['state must be true or false']);
+    }
+  });
+});

@@ -1,0 +1,291 @@
+// Seller registration (three tabs), the seller product list query, and the visibility toggle.
+import { z } from 'zod';
+import { findCategory, type Category } from '../catalog/catalog.js';
+import { productFormMessages } from '../catalog/catalog.messages.js';
+import { parseStockStatusKey, type StockStatusKey } from '../catalog/stock.js';
+import {
+  blankOr,
+  digitsText,
+  identityEmail,
+  readNumber,
+  requiredDigitsText,
+  requiredText,
+} from '../shared/common.js';
+import { PIN_CODE_LENGTH } from '../shared/limits.js';
+import { formMessages, validationMessages } from '../shared/shared.messages.js';
+import { GST_LENGTH, PAN_LENGTH, SELLER_PAGE_SIZE, SELLER_PAGE_SIZE_MAX } from './sellers.limits.js';
+import { sellerRegistrationMessages } from './sellers.messages.js';
+
+const messages = sellerRegistrationMessages;
+const labels = messages.labels;
+type SellerField = keyof typeof labels;
+
+const TEXT_MAX_LENGTH = 200;
+
+/** spec §5: five capital letters, four digits, one capital letter. */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+/** spec §5: two digits, the PAN pattern, one alphanumeric, the letter Z, one alphanumeric. */
+export const GST_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][A-Z0-9]Z[A-Z0-9]$/;
+/** spec §5: starts with http:// or https:// and contains a dot. */
+export const WEBSITE_URL_PATTERN = /^https?:\/\/\S*\.\S*$/;
+/** spec §5: only word characters, spaces and commas. */
+export const SOCIAL_MEDIA_LINKS_PATTERN = /^[\w\s,]*$/;
+
+const required = (field: SellerField) => messages.required(labels[field]);
+const tooLong = (field: SellerField) => validationMessages.tooLong(labels[field], TEXT_MAX_LENGTH);
+
+function requiredField(field: SellerField) {
+  return requiredText(required(field), { length: TEXT_MAX_LENGTH, message: tooLong(field) });
+}
+
+/** Optional: missing, null and blank (even whitespace-only) text are absent. */
+const blankAsMissing = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+/** Optional, but whitespace-only is '<Label> is required' (spec §5): only missing, null and '' are absent. */
+const emptyAsMissing = (value: unknown): unknown => (value === null || value === '' ? undefined : value);
+
+function optionalButNotBlank(field: SellerField) {
+  return z.preprocess(
+    emptyAsMissing,
+    z.string(required(field)).trim().min(1, required(field)).max(TEXT_MAX_LENGTH, tooLong(field)).optional(),
+  );
+}
+
+function formatted(field: SellerField, length: number, pattern: RegExp, invalid: string) {
+  return z
+    .string(required(field))
+    .trim()
+    .min(1, required(field))
+    .max(length, invalid)
+    .refine(blankOr(pattern), invalid);
+}
+
+const sellerShape = {
+  businessName: requiredField('businessName'),
+  businessType: requiredField('businessType'),
+  phoneNumber: requiredDigitsText(required('phoneNumber')).pipe(z.string().max(20, tooLong('phoneNumber'))),
+  emailAddress: identityEmail({ required: required('emailAddress'), invalid: formMessages.invalidEmail }),
+  addressLine1: requiredField('addressLine1'),
+  city: requiredField('city'),
+  state: requiredField('state'),
+  pinCode: digitsText(PIN_CODE_LENGTH, { required: required('pinCode'), invalid: messages.invalidPinCode }),
+  country: requiredField('country'),
+  websiteUrl: z.preprocess(
+    blankAsMissing,
+    z
+      .string(messages.invalidWebsiteUrl)
+      .trim()
+      .max(2048, messages.invalidWebsiteUrl)
+      .regex(WEBSITE_URL_PATTERN, messages.invalidWebsiteUrl)
+      .optional(),
+  ),
+  socialMediaLinks: z.preprocess(
+    blankAsMissing,
+    z
+      .string(messages.invalidSocialMediaLinks)
+      .trim()
+      .max(1000, messages.invalidSocialMediaLinks)
+      .regex(SOCIAL_MEDIA_LINKS_PATTERN, messages.invalidSocialMediaLinks)
+      .optional(),
+  ),
+  panNumber: formatted('panNumber', PAN_LENGTH, PAN_PATTERN, messages.invalidPan),
+  gstNumber: formatted('gstNumber', GST_LENGTH, GST_PATTERN, messages.invalidGst),
+  companyRegistrationNumber: optionalButNotBlank('companyRegistrationNumber'),
+  tradeLicenseNumber: optionalButNotBlank('tradeLicenseNumber'),
+  bankAccountNumber: requiredDigitsText(required('bankAccountNumber')).pipe(
+    z.string().max(34, tooLong('bankAccountNumber')),
+  ),
+  bankName: requiredField('bankName'),
+  ifscCode: requiredField('ifscCode'),
+};
+
+/**
+ * The whole seller registration form (spec §3, §5): required fields give '<Label> is required', PAN and
+ * GST their format messages, website URL and social links are optional with their own messages, company
+ * registration and trade licence numbers are optional but whitespace-only is '<Label> is required'.
+ */
+export const SellerRegistrationSchema = z.object(sellerShape);
+export type SellerRegistration = z.infer<typeof SellerRegistrationSchema>;
+
+export type SellerRegistrationTab = keyof typeof messages.tabs;
+
+/**
+ * Which fields sit on which tab (the spec leaves it open). Bazaar's split: who and where the business is;
+ * its legal identifiers; where the money goes. Tabs in the order shown, with their titles.
+ */
+export const sellerRegistrationTabs = [
+  {
+    key: 'businessInformation',
+    title: messages.tabs.businessInformation,
+    fields: [
+      'businessName',
+      'businessType',
+      'phoneNumber',
+      'emailAddress',
+      'addressLine1',
+      'city',
+      'state',
+      'pinCode',
+      'country',
+      'websiteUrl',
+      'socialMediaLinks',
+    ],
+  },
+  {
+    key: 'legalInformation',
+    title: messages.tabs.legalInformation,
+    fields: ['panNumber', 'gstNumber', 'companyRegistrationNumber', 'tradeLicenseNumber'],
+  },
+  {
+    key: 'financialInformation',
+    title: messages.tabs.financialInformation,
+    fields: ['bankAccountNumber', 'bankName', 'ifscCode'],
+  },
+] as const satisfies readonly { key: SellerRegistrationTab; title: string; fields: readonly SellerField[] }[];
+
+/** One schema per tab, for "Next validates the current tab before moving". */
+export const sellerRegistrationTabSchemas = {
+  businessInformation: SellerRegistrationSchema.pick({
+    businessName: true,
+    businessType: true,
+    phoneNumber: true,
+    emailAddress: true,
+    addressLine1: true,
+    city: true,
+    state: true,
+    pinCode: true,
+    country: true,
+    websiteUrl: true,
+    socialMediaLinks: true,
+  }),
+  legalInformation: SellerRegistrationSchema.pick({
+    panNumber: true,
+    gstNumber: true,
+    companyRegistrationNumber: true,
+    tradeLicenseNumber: true,
+  }),
+  financialInformation: SellerRegistrationSchema.pick({
+    bankAccountNumber: true,
+    bankName: true,
+    ifscCode: true,
+  }),
+} as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const tabKeys = Object.keys(messages.tabs) as SellerRegistrationTab[];
+
+/**
+ * POST /api/seller/register: the form object, flat, or grouped by tab (`{businessInformation: {...},
+ * legalInformation: {...}, financialInformation: {...}}`) — both are read; a top-level field wins over
+ * the same field inside a tab. The output is flat.
+ */
+export const SellerRegisterSchema = z.preprocess((body) => {
+  if (!isRecord(body)) return body;
+  const flat: Record<string, unknown> = {};
+  for (const tab of tabKeys) {
+    const part = body[tab];
+    if (isRecord(part)) Object.assign(flat, part);
+  }
+  for (const [key, value] of Object.entries(body)) {
+    if (!(tabKeys as string[]).includes(key)) flat[key] = value;
+  }
+  return flat;
+}, SellerRegistrationSchema);
+export type SellerRegister = z.infer<typeof SellerRegisterSchema>;
+
+/** Reads the filters also from `filters[name]` keys or a `filters` object; a non-blank top-level value wins. */
+function readFilters(query: unknown): unknown {
+  if (!isRecord(query)) return query;
+  const flat: Record<string, unknown> = { ...query };
+  const take = (key: string, value: unknown) => {
+    if (flat[key] === undefined || flat[key] === '') flat[key] = value;
+  };
+  const nested = query['filters'];
+  if (isRecord(nested)) {
+    for (const [key, value] of Object.entries(nested)) take(key, value);
+  }
+  for (const [key, value] of Object.entries(query)) {
+    const match = /^filters\[(\w+)\]$/.exec(key);
+    if (match?.[1] !== undefined) take(match[1], value);
+  }
+  return flat;
+}
+
+/** '' and "all" values of a filter (the spec's "all category") mean no filter. */
+const ALL = /^all(?:\s*(?:category|categories|status|statuses))?$/i;
+const allAsMissing = (value: unknown): unknown =>
+  typeof value === 'string' && (value.trim() === '' || ALL.test(value.trim())) ? undefined : value;
+
+function pageNumber(label: string, fallback: number, max?: number) {
+  const message = validationMessages.wholeNumberFrom(label, 1);
+  const number = z.number(message).int(message).min(1, message);
+  return z.preprocess(
+    readNumber,
+    (max === undefined ? number : number.max(max, validationMessages.atMost(label, max)))
+      .optional()
+      .default(fallback),
+  );
+}
+
+/**
+ * GET /api/seller/get-all-product query, normalized: `page` (default 1), `limit` (default 10, at most 50),
+ * `category` (matched to the spec's list; blank or "all category" = none), `productStockStatus` (read by
+ * parseStockStatusKey: `low-stock`, `Low Stock`, `low stock`…; blank or "all" = none) and `search`
+ * (trimmed; blank = none). The filters may also come as `filters[category]` keys or a `filters` object.
+ */
+export const SellerProductQuerySchema = z.preprocess(
+  readFilters,
+  z.object({
+    page: pageNumber('Page', 1),
+    limit: pageNumber('Limit', SELLER_PAGE_SIZE, SELLER_PAGE_SIZE_MAX),
+    category: z.preprocess(
+      allAsMissing,
+      z
+        .string(productFormMessages.unknownCategory)
+        .transform((text, ctx): Category => {
+          const category = findCategory(text);
+          if (category === undefined) {
+            ctx.issues.push({ code: 'custom', message: productFormMessages.unknownCategory, input: text });
+            return z.NEVER;
+          }
+          return category;
+        })
+        .optional(),
+    ),
+    productStockStatus: z.preprocess(
+      allAsMissing,
+      z
+        .string(validationMessages.notValid('Stock status'))
+        .transform((text, ctx): StockStatusKey => {
+          const key = parseStockStatusKey(text);
+          if (key === undefined) {
+            ctx.issues.push({
+              code: 'custom',
+              message: validationMessages.notValid('Stock status'),
+              input: text,
+            });
+            return z.NEVER;
+          }
+          return key;
+        })
+        .optional(),
+    ),
+    search: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string(validationMessages.notValid('Search'))
+        .trim()
+        .max(100, validationMessages.tooLong('Search', 100))
+        .optional(),
+    ),
+  }),
+);
+export type SellerProductQuery = z.infer<typeof SellerProductQuerySchema>;
+
+/** PATCH /api/seller/product/visibilty-toggle/{id} `{state}`: true = visible (isHide false); not a boolean → 400. */
+export const VisibilityToggleSchema = z.object({
+  state: z.boolean(validationMessages.booleanExpected('state')),
+});
+export type VisibilityToggle = z.infer<typeof VisibilityToggleSchema>;

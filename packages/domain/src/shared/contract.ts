@@ -1,0 +1,104 @@
+// The API contract as data: each endpoint's method, path, access, request schemas and response schemas by
+// status. The API registers its routes from these entries (validation, serialisation, OpenAPI), the web
+// types its fetchers and builds its test mocks from them, so a payload is written once (decision 0004).
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: anyone (`public`: a valid token only adds per-user fields), any signed-in user (`user`),
+ * a shopper's account (`consumer`), a seller's account (`seller`).
+ */
+export type Access = 'public' | 'user' | 'consumer' | 'seller';
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** Fastify style: `/api/product/:id` */
+  readonly path: `/api/${string}`;
+  /** one line for the OpenAPI document */
+  readonly summary: string;
+  readonly description?: string;
+  readonly access: Access;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** the JSON body; absent for calls sent without one */
+  readonly body?: z.ZodType;
+  /** the body is multipart/form-data (uploads), read by the handler rather than a schema */
+  readonly multipart?: true;
+  /** every status the call answers on purpose; `null` for a reply without a body (204) */
+  readonly responses: Readonly<Record<number, z.ZodType | null>>;
+}
+
+/** Declares an endpoint, keeping its literal types (path, statuses, schemas) for the helpers below. */
+export const endpoint = <const E extends Endpoint>(entry: E): E => entry;
+
+type SuccessCode = 200 | 201 | 202 | 204;
+type BodyOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The success statuses of an endpoint (e.g. `200 | 201` for the two sign-up forms). */
+export type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], SuccessCode>;
+
+/** What a client sends as the body (the schema's input: numbers may still be numeric text). */
+export type RequestBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+/** What a client sends as the query string. */
+export type RequestQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+/** The path parameters (`{id}` for `/api/product/:id`). */
+export type RequestParams<E extends Endpoint> = E['params'] extends z.ZodType
+  ? z.input<E['params']>
+  : undefined;
+
+/** The reply body for one status: `Reply<typeof login, 200>`. */
+export type Reply<E extends Endpoint, S extends keyof E['responses']> = BodyOf<E['responses'][S]>;
+
+/** The union of the success replies (`undefined` stands for a 204 without a body). */
+export type SuccessReply<E extends Endpoint> = {
+  [S in SuccessStatus<E>]: BodyOf<E['responses'][S]>;
+}[SuccessStatus<E>];
+
+/** The schema of one status, for parsing a reply or building a test mock: `replySchema(login, 200).parse(x)`. */
+export function replySchema<E extends Endpoint, S extends keyof E['responses'] & number>(
+  entry: E,
+  status: S,
+): Extract<E['responses'][S], z.ZodType> {
+  const schema = entry.responses[status];
+  if (!schema) throw new Error(`${entry.method} ${entry.path} declares no body for ${status}`);
+  return schema as Extract<E['responses'][S], z.ZodType>;
+}
+
+/** The URL of a call: `:name` segments filled in (URL-encoded). */
+export function endpointPath(
+  entry: Endpoint,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return entry.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${entry.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Whether a status is one of the endpoint's success statuses. */
+export function isSuccessStatus(status: number): status is SuccessCode {
+  return status === 200 || status === 201 || status === 202 || status === 204;
+}
+
+/**
+ * Every error body: a human-readable `message` the clients show verbatim; a 400 from a schema also names
+ * the `field` (dotted path) that failed.
+ */
+export const ErrorBodySchema = z.object({ message: z.string(), field: z.string().optional() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** 429: the error body and, when known, how many seconds to wait. */
+export const TooManyRequestsSchema = ErrorBodySchema.extend({
+  retryAfterSeconds: z.number().int().optional(),
+});
+
+/** The most common success body: just a `message`. */
+export const MessageSchema = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof MessageSchema>;
+
+/** The failure statuses of a protected call, added to its own: 401 without or with a bad token. */
+export const protectedFailures = { 401: ErrorBodySchema } as const;
+/** The seller-only and consumer-only calls also answer 403 for the other role. */
+export const roleFailures = { 401: ErrorBodySchema, 403: ErrorBodySchema } as const;

@@ -1,0 +1,99 @@
+// Texts used by every area: the spec's generic form check, Bazaar's validation wording, popup titles, and
+// the API's cross-cutting answers. Verbatim from the spec, typos included (clients and tests match them
+// exactly). Templated texts are functions. Each area keeps its own texts in <area>/<area>.messages.ts.
+
+/** spec §5 generic form check, and the dialog inputs' messages. */
+export const formMessages = {
+  /** '<Capitalised name> is required!' */
+  required: (label: string) => `${label} is required!`,
+  invalidEmail: 'Invalid email format',
+  passwordTooShort: 'Password must be minimun six charactors',
+  /** dialog inputs */
+  invalidEmailAddress: 'Invalid email address',
+  invalidUrl: 'Invalid URL',
+} as const;
+
+/** Bazaar: messages for rules the spec leaves open. */
+export const validationMessages = {
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  notANumber: (label: string) => `${label} must be a number`,
+  positive: (label: string) => `${label} must be greater than 0`,
+  wholeNumberFrom: (label: string, min: number) => `${label} must be a whole number of at least ${min}`,
+  digits: (label: string, count: number) => `${label} must be ${count} digits`,
+  notValid: (label: string) => `${label} is not valid`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
+  booleanExpected: (label: string) => `${label} must be true or false`,
+  productIdRequired: 'Product ID is required',
+  orderIdRequired: 'Order ID is required',
+  quantityFrom: (min: number) => `Quantity must be a whole number of at least ${min}`,
+} as const;
+
+/** Popup titles (spec §8). */
+export const popupTitles = {
+  oops: 'Oops!',
+  unauthorized: 'Unauthorized!',
+  notFound: 'Not Found!',
+  serverError: 'Server Error!',
+  error: 'Error!',
+  registrationFailed: 'Resgistration Failed!',
+  sellerRegistrationFailed: 'Seller Registration Failed!',
+  uploadFailed: 'Error uploading!',
+  somethingWentWrong: 'Something went wrong!',
+  productAdded: 'Product Added!',
+} as const;
+
+/** spec §8 add to cart: 'Unauthorized!' (401), 'Not Found!' (404), 'Server Error!' (500), otherwise 'Error!'. */
+export function popupTitleForStatus(status: number | undefined): string {
+  switch (status) {
+    case 401:
+      return popupTitles.unauthorized;
+    case 404:
+      return popupTitles.notFound;
+    case 500:
+      return popupTitles.serverError;
+    default:
+      return popupTitles.error;
+  }
+}
+
+/** Error texts shown by clients (spec §8). */
+export const errorMessages = {
+  somethingWentWrong: 'Something went wrong',
+  /** add to cart failure without a server message (with a full stop) */
+  somethingWentWrongFullStop: 'Something went wrong.',
+  checkInternet: 'Please check your Internet Connection',
+  loginFirst: 'Please login first!',
+} as const;
+
+/** Success texts (spec §8). */
+export const successMessages = {
+  login: 'User Login Successfully !',
+  registered: 'Registered Successfully!',
+  productUploaded: 'Product successfully uploaded',
+  productAdded: 'Product Added!',
+  review: 'Thankyou for your Review!',
+  wishlistSaved: 'Item saved to Shopping List',
+  sellerRegistered: 'Seller Registration Successful!',
+} as const;
+
+/**
+ * The API's cross-cutting `message` texts. 'Access denied. No token provided.' and 'Token expired' are fixed
+ * by the contract (clients drop their stored token on exactly 'Token expired').
+ */
+export const sharedApiMessages = {
+  noToken: 'Access denied. No token provided.',
+  tokenExpired: 'Token expired',
+  /** the generic 500 body: details go to the server log only */
+  internal: 'Something went wrong',
+  forbidden: 'You are not allowed to do this',
+  /** the role guards (a consumer calling a seller call, a seller calling a consumer-only call) */
+  sellerOnly: 'Only sellers can do this.',
+  consumerOnly: 'You are already registered as a seller.',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  /** the rate limits of sign-in, OTP, reset and upload */
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  payloadTooLarge: 'Request body is too large',
+  invalidJson: 'Request body is not valid JSON',
+  routeNotFound: 'Route not found',
+} as const;

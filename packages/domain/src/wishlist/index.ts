@@ -1,0 +1,3 @@
+export * from './wishlist.messages.js';
+export * from './wishlist.schemas.js';
+export * from './wishlist.contract.js';

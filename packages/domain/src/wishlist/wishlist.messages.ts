@@ -1,0 +1,13 @@
+// The wishlist (spec §8) and the API's answers of the wishlist calls.
+import { successMessages } from '../shared/shared.messages.js';
+
+/** Wishlist (spec §8). */
+export const wishlistMessages = {
+  saved: 'Item saved to Shopping List',
+} as const;
+
+/** The API's answers of /api/user/add-to-wishlist (a toggle). */
+export const wishlistApiMessages = {
+  wishlistSaved: successMessages.wishlistSaved,
+  wishlistRemoved: 'Item removed from Shopping List',
+} as const;
