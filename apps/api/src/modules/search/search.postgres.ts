@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { allOf, orderBy, type SearchAdapter, type TextMatch } from './search.adapter.js';
+
+/** to_tsquery syntax; every lexeme is quoted (and holds only letters and digits anyway). */
+function tsQuery(match: TextMatch): string {
+  const quote = (term: string) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  return match
+    .map(({ prefix, terms }) => {
+      const alternatives = [...(prefix === null ? [] : [`${quote(prefix)}:*`]), ...terms.map(quote)];
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+// ts_rank's default weights {D 0.1, C 0.2, B 0.4, A 1.0}: name (A) above brand (B) above category words (C)
+// above description (D).
+export const postgresSearch: SearchAdapter = {
+  async hasTermStartingWith(db, prefix) {
+    const { rows } = await sql<{ term: string }>`
+      select term from "searchTerms" where term >= ${prefix} order by term limit 1`.execute(db);
+    return rows[0]?.term.startsWith(prefix) ?? false;
+  },
+
+  async knownTerms(db, candidates) {
+    if (candidates.length === 0) return [];
+    const { rows } = await sql<{ term: string }>`
+      select term from "searchTerms" where term = any(${[...candidates]}::text[])`.execute(db);
+    return rows.map((row) => row.term);
+  },
+
+  async findPage(db, match, { where, order, offset, limit }) {
+    const matched =
+      match.length === 0
+        ? sql`products p where ${allOf(where)}`
+        : sql`"productSearch" s join products p on p.id = s."productId",
+            to_tsquery('simple', ${tsQuery(match)}) q
+          where s.document @@ q and ${allOf(where)}`;
+    const ordering =
+      order === 'relevance' && match.length > 0
+        ? sql`ts_rank(s.document, q) desc, p."createdAt" desc, p.id asc`
+        : orderBy(order);
+    const { rows } = await sql<{ id: string }>`
+      select p.id from ${matched} order by ${ordering} limit ${limit} offset ${offset}`.execute(db);
+    const count = await sql<{ total: number }>`select count(*) as total from ${matched}`.execute(db);
+    return { ids: rows.map((row) => row.id), total: Number(count.rows[0]?.total ?? 0) };
+  },
+
+  async compact(db) {
+    await sql`analyze "productSearch"`.execute(db);
+    await sql`analyze "searchTerms"`.execute(db);
+  },
+
+  async suggestNames(db, match, where, limit) {
+    const { rows } = await sql<{ name: string }>`
+      select p.name from (
+        select "productId", ts_rank(document, q) as score
+        from "productSearch", to_tsquery('simple', ${tsQuery(match)}) q
+        where document @@ q limit 400
+      ) s
+      join products p on p.id = s."productId"
+      where ${allOf(where)}
+      order by s.score desc, p.name limit ${limit * 4}`.execute(db);
+    return [...new Set(rows.map((row) => row.name))].slice(0, limit);
+  },
+};

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { allOf, orderBy, type SearchAdapter, type TextMatch } from './search.adapter.js';
+
+/** FTS5 query syntax; every term is quoted (and holds only letters and digits anyway). */
+function ftsQuery(match: TextMatch): string {
+  const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
+  return match
+    .map(({ prefix, terms }) => {
+      const alternatives = [...(prefix === null ? [] : [`${quote(prefix)}*`]), ...terms.map(quote)];
+      return `(${alternatives.join(' OR ')})`;
+    })
+    .join(' AND ');
+}
+
+// bm25 weights per column: name, brand, category words, description (issue 7: name above brand above description).
+const rank = sql`bm25("productsFts", 10.0, 5.0, 2.0, 1.0)`;
+
+// The conditions and orders name products' columns on `p`; here `p` is productSearchRows, the narrow copy of
+// those columns (see the 0002-search migration), so only the page's own products rows are ever read.
+export const sqliteSearch: SearchAdapter = {
+  async hasTermStartingWith(db, prefix) {
+    const { rows } = await sql<{ term: string }>`
+      select term from "productsFtsVocab" where term >= ${prefix} order by term limit 1`.execute(db);
+    return rows[0]?.term.startsWith(prefix) ?? false;
+  },
+
+  async knownTerms(db, candidates) {
+    if (candidates.length === 0) return [];
+    // One join from a JSON list: far cheaper than an IN list, which the vocabulary table answers term by term.
+    const { rows } = await sql<{ term: string }>`
+      select v.term from json_each(${JSON.stringify(candidates)}) c
+      join "productsFtsVocab" v on v.term = c.value`.execute(db);
+    return rows.map((row) => row.term);
+  },
+
+  async findPage(db, match, { where, order, offset, limit }) {
+    if (match.length === 0) {
+      const { rows } = await sql<{ id: string }>`
+        select p.id from "productSearchRows" p where ${allOf(where)}
+        order by ${orderBy(order)} limit ${limit} offset ${offset}`.execute(db);
+      const count = await sql<{ total: number }>`
+        select count(*) as total from "productSearchRows" p where ${allOf(where)}`.execute(db);
+      return { ids: rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
+    }
+    const matched = sql`"productsFts" f
+      join "productSearchRows" p on p."key" = f.rowid
+      where "productsFts" match ${ftsQuery(match)} and ${allOf(where)}`;
+    const ordering = order === 'relevance' ? sql`${rank}, p."createdAt" desc, p.id asc` : orderBy(order);
+    const { rows } = await sql<{ id: string }>`
+      select p.id from ${matched} order by ${ordering} limit ${limit} offset ${offset}`.execute(db);
+    const count = await sql<{ total: number }>`select count(*) as total from ${matched}`.execute(db);
+    return { ids: rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
+  },
+
+  async compact(db) {
+    // Bulk writes leave the index in many segments, and every term lookup visits each of them.
+    await sql`insert into "productsFts"("productsFts") values ('optimize')`.execute(db);
+  },
+
+  async suggestNames(db, match, where, limit) {
+    // Rank only the first few hundred matches: a two-letter prefix matches much of a large catalogue, and
+    // suggestions are asked for on every keystroke.
+    const { rows } = await sql<{ name: string }>`
+      select p.name from (
+        select rowid, ${rank} as score from "productsFts" where "productsFts" match ${ftsQuery(match)} limit 400
+      ) f
+      join "productSearchRows" r on r."key" = f.rowid
+      join products p on p.id = r.id
+      where ${allOf(where)}
+      order by f.score, p.name limit ${limit * 4}`.execute(db);
+    return [...new Set(rows.map((row) => row.name))].slice(0, limit);
+  },
+};

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../test-support/test-db.js';
+import { newId } from '../../platform/ids.js';
+import type { NewProduct } from '../../db/schema.js';
+import { findProducts, suggestProductNames, type ProductSearch } from './search.service.js';
+import { oneEditVariants, searchWords } from './search.words.js';
+
+let t: TestDb;
+let sellerId: string;
+const ids: Record<string, string> = {};
+
+async function addProduct(key: string, fields: Partial<NewProduct>): Promise<void> {
+  const id = newId();
+  ids[key] = id;
+  const at = new Date(Date.UTC(2026, 0, 1) + Object.keys(ids).length * 60_000).toISOString();
+  await t.db
+    .insertInto('products')
+    .values({
+      id,
+      sellerId,
+      name: 'Plain item',
+      description: 'Nothing to see here.',
+      brand: 'Generic',
+      category: 'others',
+      subCategory: '',
+      mrpPrice: 100_000,
+      sellingPrice: 90_000,
+      stock: 5,
+      isHide: 0,
+      isDraft: 0,
+      createdAt: at,
+      updatedAt: at,
+      ...fields,
+    })
+    .execute();
+}
+
+beforeAll(async () => {
+  t = await createTestDb();
+  sellerId = newId();
+  await t.db
+    .insertInto('users')
+    .values({
+      id: sellerId,
+      name: 'Shop',
+      email: 'shop@example.com',
+      passwordHash: 'x',
+      phoneNumber: '',
+      address: '',
+      profilePic: '',
+      userType: 'seller',
+      isVerified: 1,
+      isDemo: 0,
+      shippingAddress: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    })
+    .execute();
+  await addProduct('rockerz', {
+    name: 'Boat Rockerz 450 Bluetooth Headphones',
+    brand: 'Boat',
+    category: 'electronics',
+    subCategory: 'headphones',
+    description: 'Wireless on-ear headphones with 15 hours of playback.',
+    sellingPrice: 149_900,
+    mrpPrice: 299_000,
+  });
+  await addProduct('galaxy', {
+    name: 'Galaxy M14 5G',
+    brand: 'Samsung',
+    category: 'electronics',
+    subCategory: 'smartphones',
+    description: 'A phone with a big battery.',
+    sellingPrice: 1_299_900,
+    mrpPrice: 1_499_900,
+  });
+  await addProduct('samsungCase', {
+    name: 'Samsung Galaxy phone case',
+    brand: 'Spigen',
+    category: 'electronics',
+    subCategory: 'smartphones',
+    description: 'Slim cover.',
+    sellingPrice: 49_900,
+    mrpPrice: 99_900,
+    stock: 0,
+  });
+  await addProduct('describedOnly', {
+    name: 'Soft cushion',
+    brand: 'Urban',
+    category: 'home & kitchen',
+    subCategory: 'furniture',
+    description: 'Works well with samsung televisions and headphones stands.',
+  });
+  await addProduct('kettle', {
+    name: 'Electric kettle 1.5 L',
+    brand: 'Prestige',
+    category: 'home & kitchen',
+    subCategory: 'appliances',
+    description: 'Boils water fast.',
+  });
+  await addProduct('hidden', { name: 'Hidden headphones', isHide: 1, category: 'electronics' });
+  await addProduct('draft', { name: 'Draft headphones', isDraft: 1, category: 'electronics' });
+  await addProduct('zebra', {
+    name: 'Zebronics zeb headphones',
+    brand: 'Zebronics',
+    category: 'electronics',
+  });
+});
+afterAll(async () => t.destroy());
+
+const find = (search: Partial<ProductSearch>) =>
+  findProducts(t.db, t.engine, { limit: 50, ...search }).then(({ ids: found, total }) => ({
+    keys: found.map((id) => Object.entries(ids).find(([, value]) => value === id)?.[0]),
+    total,
+  }));
+
+describe('search words', () => {
+  it('keeps letters and digits only, folded', () => {
+    expect(searchWords('  "Crème" OR NEAR(samsung*, %\\ 🙂 450ml ')).toEqual([
+      'creme',
+      'or',
+      'near',
+      'samsung',
+      '450ml',
+    ]);
+  });
+
+  it('offers every one-edit spelling of words of four letters or more', () => {
+    const variants = oneEditVariants('samsng');
+    expect(variants).toContain('samsung');
+    expect(oneEditVariants('hedphones')).toContain('headphones');
+    expect(oneEditVariants('headphonnes')).toContain('headphones');
+    expect(oneEditVariants('haedphones')).toContain('headphones');
+    expect(oneEditVariants('boa')).toEqual([]);
+  });
+});
+
+describe('findProducts', () => {
+  it('finds by a prefix while typing', async () => {
+    const { keys } = await find({ text: 'headph' });
+    expect(keys).toContain('rockerz');
+    expect(keys).toContain('zebra');
+  });
+
+  it('forgives one wrong, missing or extra letter in a longer word', async () => {
+    expect((await find({ text: 'samsng' })).keys).toEqual(
+      expect.arrayContaining(['galaxy', 'samsungCase', 'describedOnly']),
+    );
+    expect((await find({ text: 'hedphones' })).keys).toContain('rockerz');
+    expect((await find({ text: 'rockkerz' })).keys).toEqual(['rockerz']);
+    expect((await find({ text: 'blutooth headphones' })).keys).toEqual(['rockerz']);
+  });
+
+  it('does not guess for short words', async () => {
+    expect((await find({ text: 'bot' })).keys).toEqual([]);
+  });
+
+  it('ranks a match in the name above the brand above the description', async () => {
+    const { keys } = await find({ text: 'samsung' });
+    expect(keys).toEqual(['samsungCase', 'galaxy', 'describedOnly']);
+  });
+
+  it('never returns hidden or draft products', async () => {
+    const { keys, total } = await find({ text: 'headphones' });
+    expect(keys).not.toContain('hidden');
+    expect(keys).not.toContain('draft');
+    expect(total).toBe(keys.length);
+    expect((await find({})).keys).not.toContain('hidden');
+  });
+
+  it('treats query syntax as plain words', async () => {
+    for (const text of [
+      '"samsung',
+      'samsung*',
+      'samsung OR boat',
+      'NEAR(samsung boat)',
+      '%',
+      '\\',
+      "'; drop table products; --",
+      '🙂🙂',
+      'a'.repeat(1000),
+      'x:* | y',
+      '{name}: samsung',
+      '-samsung',
+      '^samsung',
+    ]) {
+      await expect(find({ text })).resolves.toBeDefined();
+    }
+    expect((await find({ text: '"samsung*"' })).keys).toHaveLength(3);
+    expect((await find({ text: '%' })).keys.length).toBeGreaterThan(0);
+  });
+
+  it('combines the text with a category prefix, price range and stock', async () => {
+    expect((await find({ text: 'samsung', categoryPrefix: 'HOME' })).keys).toEqual(['describedOnly']);
+    expect((await find({ categoryPrefix: 'smart' })).keys.sort()).toEqual(['galaxy', 'samsungCase']);
+    expect((await find({ categoryPrefix: 'nothing-like-this' })).keys).toEqual([]);
+    expect((await find({ text: 'samsung', inStock: true })).keys).not.toContain('samsungCase');
+    expect((await find({ text: 'samsung', minPrice: 60_000, maxPrice: 1_000_000 })).keys).toEqual([
+      'describedOnly',
+    ]);
+  });
+
+  it('sorts by price and pages with a total', async () => {
+    const all = await find({ order: 'price-asc' });
+    const prices = await t.db.selectFrom('products').select(['id', 'sellingPrice']).execute();
+    const price = (key: string | undefined) => prices.find((p) => p.id === ids[key ?? ''])?.sellingPrice ?? 0;
+    expect(all.keys.map(price)).toEqual([...all.keys.map(price)].sort((a, b) => a - b));
+    const second = await findProducts(t.db, t.engine, { order: 'price-asc', offset: 2, limit: 2 });
+    expect(second.total).toBe(all.total);
+    expect(second.ids).toEqual(all.keys.slice(2, 4).map((key) => ids[key ?? '']));
+  });
+
+  it('keeps the index in step with product edits and deletes', async () => {
+    await addProduct('renamed', { name: 'Quartzite lamp' });
+    expect((await find({ text: 'quartzite' })).keys).toEqual(['renamed']);
+    await t.db.updateTable('products').set({ name: 'Marble lamp' }).where('id', '=', ids.renamed!).execute();
+    expect((await find({ text: 'quartzite' })).keys).toEqual([]);
+    expect((await find({ text: 'marble' })).keys).toEqual(['renamed']);
+    await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', ids.renamed!).execute();
+    expect((await find({ text: 'marble', inStock: true })).keys).toEqual([]);
+    await t.db.updateTable('products').set({ isHide: 1 }).where('id', '=', ids.renamed!).execute();
+    expect((await find({ text: 'marble' })).keys).toEqual([]);
+    await t.db.deleteFrom('products').where('id', '=', ids.renamed!).execute();
+    expect((await find({ text: 'marble' })).keys).toEqual([]);
+  });
+});
+
+describe('suggestProductNames', () => {
+  it('suggests visible names for a prefix', async () => {
+    const names = await suggestProductNames(t.db, t.engine, 'headph', 8);
+    expect(names).toContain('Boat Rockerz 450 Bluetooth Headphones');
+    expect(names).not.toContain('Hidden headphones');
+    expect(await suggestProductNames(t.db, t.engine, '"*', 8)).toEqual([]);
+  });
+});
