@@ -3,6 +3,66 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const webSource = path.join(import.meta.dirname, 'apps/web/src');
+const webFeatures = fs
+  .readdirSync(path.join(webSource, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noApiImport = { group: ['@bazaar/api', '@bazaar/api/*'], message: 'web never imports the API' };
+const noAppImport = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'features, components and lib never import the app layer: app/ composes them',
+};
+
+/** An import that reaches into one of `features` from outside it: '../../cart/api/get-cart', '../features/cart/…'. */
+function featureImport(features, message) {
+  return { regex: `^(\\.\\./)+(features/)?(${features.join('|')})(/|$)`, message };
+}
+
+function webZones() {
+  const shared = {
+    files: [
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+      'apps/web/src/config/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApiImport,
+            noAppImport,
+            { regex: '^(\\.\\./)+features(/|$)', message: 'components/, lib/ and config/ import no feature' },
+          ],
+        },
+      ],
+    },
+  };
+  const features = webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApiImport,
+            noAppImport,
+            featureImport(
+              webFeatures.filter((other) => other !== feature),
+              `features never import each other: '${feature}' gets another feature's UI as a slot from app/`,
+            ),
+          ],
+        },
+      ],
+    },
+  }));
+  return [shared, ...features];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -22,35 +82,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // features compose through the app shell, never through each other (bulletproof-react zones)
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@bazaar/api', '@bazaar/api/*'], message: 'web never imports the API' }] },
-      ],
+      // the zones between app/, features/, components/ and lib/ are in webZones() below
+      'no-restricted-imports': ['error', { patterns: [noApiImport] }],
     },
   },
-  {
-    // A feature owns its code; the app composes features, never the other way round.
-    files: [
-      'apps/web/src/features/**/*.{ts,tsx}',
-      'apps/web/src/components/**/*.{ts,tsx}',
-      'apps/web/src/lib/**/*.{ts,tsx}',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@bazaar/api', '@bazaar/api/*'], message: 'web never imports the API' },
-            {
-              group: ['**/app/*', '**/app/**'],
-              message: 'features, components and lib never import the app layer',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Web zones (bulletproof-react): a feature owns its code; only app/ composes features, so a feature never
+  // imports another one (a feature that needs another's UI receives it as a slot); components/ and lib/
+  // are shared by all and import no feature; nothing below app/ imports app/. A relative import is matched
+  // by the first folder it names after its '../' steps, so 'lib/auth' never reads as the 'auth' feature.
+  ...webZones(),
   {
     files: ['packages/domain/**/*.ts'],
     rules: {

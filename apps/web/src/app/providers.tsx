@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth/session';
 import { isHttpError, isTokenExpiredError } from '../lib/http';
 import { clearAuthToken } from '../lib/storage';
 import { ThemeProvider } from '../lib/theme';

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loader } from '../components/loader';
-import { RedirectIfSignedIn, RequireAuth, RequireRole } from '../features/auth/components/require-auth';
+import { paths } from '../config/paths';
+import { RedirectIfSignedIn, RequireAuth, RequireRole } from '../lib/auth/guards';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './shell/app-shell';
 
@@ -22,23 +23,23 @@ export const routes: RouteObject[] = [
         Component: RedirectIfSignedIn,
         children: [
           {
-            path: 'login',
+            path: paths.login.path,
             lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
           },
           {
-            path: 'login-1',
+            path: paths.loginAlternate.path,
             lazy: async () => ({
               Component: (await import('../features/auth/pages/login-alternate-page')).LoginAlternatePage,
             }),
           },
           {
-            path: 'register',
+            path: paths.register.path,
             lazy: async () => ({
               Component: (await import('../features/auth/pages/register-page')).RegisterPage,
             }),
           },
           {
-            path: 'forget-password',
+            path: paths.forgetPassword.path,
             lazy: async () => ({
               Component: (await import('../features/auth/pages/forget-password-page')).ForgetPasswordPage,
             }),
@@ -61,13 +62,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'products',
+                path: paths.products.path,
                 lazy: async () => ({
                   Component: (await import('../features/catalog/pages/products-page')).ProductsPage,
                 }),
               },
               {
-                path: 'product/:productId',
+                path: paths.product.path,
                 lazy: async () => ({
                   Component: (await import('../features/catalog/pages/product-detail-page'))
                     .ProductDetailPage,
@@ -78,50 +79,50 @@ export const routes: RouteObject[] = [
                 Component: RequireAuth,
                 children: [
                   {
-                    path: 'product/buy/:productId',
+                    path: paths.buyNow.path,
                     lazy: async () => ({
                       Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
                     }),
                   },
                   {
-                    path: 'checkout',
+                    path: paths.checkout.path,
                     lazy: async () => ({
                       Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
                     }),
                   },
                   {
-                    path: 'cart',
+                    path: paths.cart.path,
                     lazy: async () => ({
                       Component: (await import('../features/cart/pages/cart-page')).CartPage,
                     }),
                   },
                   {
-                    path: 'order-success',
+                    path: paths.orderSuccess.path,
                     lazy: async () => ({
                       Component: (await import('../features/orders/pages/order-success-page'))
                         .OrderSuccessPage,
                     }),
                   },
                   {
-                    path: 'orders',
+                    path: paths.orders.path,
                     lazy: async () => ({
                       Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
                     }),
                   },
                   {
-                    path: 'order/:orderId',
+                    path: paths.orderDetail.path,
                     lazy: async () => ({
                       Component: (await import('../features/orders/pages/order-detail-page')).OrderDetailPage,
                     }),
                   },
                   {
-                    path: 'order',
+                    path: paths.order.path,
                     lazy: async () => ({
                       Component: (await import('../features/orders/pages/order-page')).OrderPage,
                     }),
                   },
                   {
-                    path: 'profile',
+                    path: paths.profile.path,
                     lazy: async () => ({
                       Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
                     }),
@@ -133,7 +134,7 @@ export const routes: RouteObject[] = [
                 element: <RequireRole role="consumer" />,
                 children: [
                   {
-                    path: 'seller-registration',
+                    path: paths.sellerRegistration.path,
                     lazy: async () => ({
                       Component: (await import('../features/seller/pages/seller-registration-page'))
                         .SellerRegistrationPage,
@@ -143,42 +144,44 @@ export const routes: RouteObject[] = [
               },
               // spec §2: the seller area is for sellers; anyone else is sent to /seller-registration.
               {
-                path: 'seller',
+                path: paths.seller.root.path,
                 element: <RequireRole role="seller" />,
                 children: [
                   {
                     lazy: async () => ({ Component: (await import('./shell/seller-layout')).SellerLayout }),
                     children: [
-                      { index: true, element: <Navigate to="dashboard" replace /> },
+                      { index: true, element: <Navigate to={paths.seller.dashboard.getHref()} replace /> },
                       {
-                        path: 'dashboard',
+                        path: paths.seller.dashboard.path,
                         lazy: async () => ({
                           Component: (await import('../features/seller/pages/seller-dashboard-page'))
                             .SellerDashboardPage,
                         }),
                       },
                       {
-                        path: 'products',
+                        path: paths.seller.products.path,
                         lazy: async () => ({
                           Component: (await import('../features/seller/pages/seller-products-page'))
                             .SellerProductsPage,
                         }),
                       },
                       {
-                        path: 'products/add',
+                        path: paths.seller.addProduct.path,
                         lazy: async () => ({
                           Component: (await import('../features/seller/pages/add-product-page'))
                             .AddProductPage,
                         }),
                       },
                       // spec §2: orders, customers and setting show only the coming-soon page.
-                      ...['orders', 'customers', 'setting'].map((path): RouteObject => ({
-                        path,
-                        lazy: async () => ({
-                          Component: (await import('../components/coming-soon')).ComingSoon,
+                      ...[paths.seller.orders, paths.seller.customers, paths.seller.setting].map(
+                        ({ path }): RouteObject => ({
+                          path,
+                          lazy: async () => ({
+                            Component: (await import('../components/coming-soon')).ComingSoon,
+                          }),
                         }),
-                      })),
-                      { path: '*', element: <Navigate to="/seller/dashboard" replace /> },
+                      ),
+                      { path: '*', element: <Navigate to={paths.seller.dashboard.getHref()} replace /> },
                     ],
                   },
                 ],
@@ -189,7 +192,7 @@ export const routes: RouteObject[] = [
       },
 
       // spec §2: any unknown path redirects to /.
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
     ],
   },
 ];

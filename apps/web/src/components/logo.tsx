@@ -1,12 +1,13 @@
 import { shellMessages } from '@bazaar/domain';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 
 /** The Bazaar word mark, a link to the home page. */
 export function Logo() {
   return (
     <Link
-      to="/"
+      to={paths.home.getHref()}
       aria-label={shellMessages.brand.homeLink}
       className="inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight"
     >

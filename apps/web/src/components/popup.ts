@@ -31,9 +31,15 @@ export interface PopupOptions {
   confirmButtonText?: string;
 }
 
+// sweetalert2 reads a key that is present but undefined as "no label" and draws a blank button: only the
+// options that were given are passed on, so the library's own labels ('OK', 'Cancel') fill the rest.
+function given<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
 /** A modal message with one button, e.g. 'Oops!' with the server message. */
 export function showPopup({ icon, title, text, confirmButtonText }: PopupOptions): Promise<SweetAlertResult> {
-  return Swal.fire({ icon, title, text, confirmButtonText, theme: currentTheme() });
+  return Swal.fire({ ...given({ icon, title, text, confirmButtonText }), theme: currentTheme() });
 }
 
 export interface ConfirmOptions extends PopupOptions {
@@ -49,11 +55,7 @@ export async function confirmPopup({
   cancelButtonText,
 }: ConfirmOptions): Promise<boolean> {
   const result = await Swal.fire({
-    icon,
-    title,
-    text,
-    confirmButtonText,
-    cancelButtonText,
+    ...given({ icon, title, text, confirmButtonText, cancelButtonText }),
     showCancelButton: true,
     reverseButtons: true,
     focusCancel: true,

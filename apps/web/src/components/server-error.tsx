@@ -2,6 +2,7 @@ import { shellMessages } from '@bazaar/domain';
 import { ServerCrash } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from './button';
+import { paths } from '../config/paths';
 
 const t = shellMessages.serverError;
 
@@ -19,7 +20,7 @@ export function ServerError() {
         {t.title}
       </h1>
       <p className="text-zinc-600 dark:text-zinc-400">{t.text}</p>
-      <Link to="/" className={buttonStyles({ size: 'lg' })}>
+      <Link to={paths.home.getHref()} className={buttonStyles({ size: 'lg' })}>
         {t.goHome}
       </Link>
     </section>

@@ -1,6 +1,6 @@
 import { shellMessages } from '@bazaar/domain';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/session';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
+import { paths } from '../../config/paths';
 
 const t = shellMessages.footer;
 
@@ -21,28 +22,28 @@ const columns: FooterColumn[] = [
   {
     title: t.quickLinks.title,
     links: [
-      { label: t.quickLinks.sellerRegistration, to: '/seller-registration' },
-      { label: t.quickLinks.aboutUs, to: '/' },
-      { label: t.quickLinks.contact, to: '/' },
-      { label: t.quickLinks.faqs, to: '/' },
-      { label: t.quickLinks.shipping, to: '/' },
+      { label: t.quickLinks.sellerRegistration, to: paths.sellerRegistration.getHref() },
+      { label: t.quickLinks.aboutUs, to: paths.home.getHref() },
+      { label: t.quickLinks.contact, to: paths.home.getHref() },
+      { label: t.quickLinks.faqs, to: paths.home.getHref() },
+      { label: t.quickLinks.shipping, to: paths.home.getHref() },
     ],
   },
   {
     title: t.customerService.title,
     links: [
-      { label: t.customerService.myAccount, to: '/profile' },
-      { label: t.customerService.viewOrders, to: '/orders' },
-      { label: t.customerService.trackOrder, to: '/orders' },
-      { label: t.customerService.returns, to: '/' },
-      { label: t.customerService.wishlist, to: '/' },
+      { label: t.customerService.myAccount, to: paths.profile.getHref() },
+      { label: t.customerService.viewOrders, to: paths.orders.getHref() },
+      { label: t.customerService.trackOrder, to: paths.orders.getHref() },
+      { label: t.customerService.returns, to: paths.home.getHref() },
+      { label: t.customerService.wishlist, to: paths.home.getHref() },
     ],
   },
 ];
 
 const sellerColumn: FooterColumn = {
   title: t.seller.title,
-  links: [{ label: t.seller.sellerDashboard, to: '/seller/dashboard' }],
+  links: [{ label: t.seller.sellerDashboard, to: paths.seller.dashboard.getHref() }],
 };
 
 export interface FooterProps {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
-import { RequireAuth } from '../../features/auth/components/require-auth';
+import { RequireAuth } from '../../lib/auth/guards';
 import { mockApi, signInAs, testUser } from '../../test/mock-api';
 import { renderRoutes, renderWithRouter } from '../../test/render';
 import { Header } from './header';
@@ -78,6 +78,16 @@ describe('Header', () => {
     expect(within(panel).getByText('asha@example.com', { selector: 'dd' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Close profile panel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("puts the seller's product form in the profile panel's upload tab", async () => {
+    signInAs(testUser({ userType: 'seller' }));
+    const { user } = renderWithRouter(<Header />);
+    await user.click(await screen.findByRole('button', { name: 'Open profile panel' }));
+    const panel = await screen.findByRole('dialog', { name: 'My Account' });
+    await user.click(await within(panel).findByRole('tab', { name: 'Upload' }));
+    expect(await within(panel).findByRole('form', { name: 'Product upload' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Upload Product' })).toBeInTheDocument();
   });
 
   it('shows Login again once a stale token is dropped', async () => {

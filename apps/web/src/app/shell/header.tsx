@@ -3,10 +3,12 @@ import { Moon, ShoppingCart, Sun, UserRound } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button';
-import { useAuth } from '../../features/auth/auth-context';
+import { Loader } from '../../components/loader';
+import { useAuth } from '../../lib/auth/session';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useTheme } from '../../lib/theme';
 import { Logo } from '../../components/logo';
+import { paths } from '../../config/paths';
 
 const t = shellMessages.header;
 
@@ -14,13 +16,18 @@ const t = shellMessages.header;
 const ProfilePanel = lazy(async () => ({
   default: (await import('../../features/profile/components/profile-panel')).ProfilePanel,
 }));
+// The seller's product form fills the panel's upload tab (a slot: profile never imports seller). Its own
+// chunk, fetched only when a seller opens that tab.
+const ProductUploadForm = lazy(async () => ({
+  default: (await import('../../features/seller/components/product-upload-form')).ProductUploadForm,
+}));
 
 const iconButton =
   'relative grid size-10 shrink-0 place-items-center rounded-full text-zinc-700 transition-colors hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800';
 
 /** The shared header: logo, search, theme toggle, and Login or the cart and profile icons (spec §2). */
 export function Header() {
-  const { token, user, signOut, refreshUser } = useAuth();
+  const { token, user, signOut } = useAuth();
   const navigate = useNavigate();
   // The icons show as soon as a token is stored; the count follows once the profile arrives.
   const signedIn = Boolean(token);
@@ -33,19 +40,19 @@ export function Header() {
   const location = useLocation();
   const signOutAtHome = useRef(false);
   useEffect(() => {
-    if (signOutAtHome.current && location.pathname === '/') {
+    if (signOutAtHome.current && location.pathname === paths.home.path) {
       signOutAtHome.current = false;
       signOut();
     }
   }, [location.pathname, signOut]);
   const logout = useCallback(() => {
     setProfileOpen(false);
-    if (location.pathname === '/') {
+    if (location.pathname === paths.home.path) {
       signOut();
       return;
     }
     signOutAtHome.current = true;
-    void navigate('/');
+    void navigate(paths.home.getHref());
   }, [location.pathname, navigate, signOut]);
 
   return (
@@ -59,7 +66,7 @@ export function Header() {
           <ThemeToggle />
           {signedIn ? (
             <>
-              <Link to="/cart" aria-label={t.cart(cartCount)} className={iconButton}>
+              <Link to={paths.cart.getHref()} aria-label={t.cart(cartCount)} className={iconButton}>
                 <ShoppingCart aria-hidden="true" className="size-5" />
                 <span
                   aria-hidden="true"
@@ -80,7 +87,7 @@ export function Header() {
               </button>
             </>
           ) : (
-            <Link to="/login" className={buttonStyles({ size: 'sm', className: 'ml-1 px-4' })}>
+            <Link to={paths.login.getHref()} className={buttonStyles({ size: 'sm', className: 'ml-1 px-4' })}>
               {t.login}
             </Link>
           )}
@@ -91,9 +98,12 @@ export function Header() {
           <ProfilePanel
             open
             onClose={closeProfile}
-            user={user}
-            onProfileSaved={(saved) => void refreshUser(saved)}
             onLogout={logout}
+            uploadForm={
+              <Suspense fallback={<Loader />}>
+                <ProductUploadForm />
+              </Suspense>
+            }
           />
         </Suspense>
       )}

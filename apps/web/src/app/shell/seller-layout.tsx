@@ -2,15 +2,16 @@ import { shellMessages } from '@bazaar/domain';
 import { LayoutDashboard, Package, Settings, ShoppingBag, Users } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { Sidebar, type SidebarTab } from '../../components/sidebar';
+import { paths } from '../../config/paths';
 
 const t = shellMessages.seller;
 
 const sellerTabs: readonly SidebarTab[] = [
-  { name: t.tabs.dashboard, icon: LayoutDashboard, to: '/seller/dashboard' },
-  { name: t.tabs.products, icon: Package, to: '/seller/products' },
-  { name: t.tabs.orders, icon: ShoppingBag, to: '/seller/orders' },
-  { name: t.tabs.customers, icon: Users, to: '/seller/customers' },
-  { name: t.tabs.setting, icon: Settings, to: '/seller/setting' },
+  { name: t.tabs.dashboard, icon: LayoutDashboard, to: paths.seller.dashboard.getHref() },
+  { name: t.tabs.products, icon: Package, to: paths.seller.products.getHref() },
+  { name: t.tabs.orders, icon: ShoppingBag, to: paths.seller.orders.getHref() },
+  { name: t.tabs.customers, icon: Users, to: paths.seller.customers.getHref() },
+  { name: t.tabs.setting, icon: Settings, to: paths.seller.setting.getHref() },
 ];
 
 /** The seller back-office frame: side tab list and the active seller page. */

@@ -1,5 +1,6 @@
 import type { ForgetPassword } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { authKeys } from './keys';
 import { http } from '../../../lib/http';
 
 export interface ForgetPasswordResponse {
@@ -12,5 +13,5 @@ export function forgetPassword(body: ForgetPassword): Promise<ForgetPasswordResp
 }
 
 export function useForgetPassword() {
-  return useMutation({ mutationFn: forgetPassword });
+  return useMutation({ mutationKey: authKeys.forgetPassword(), mutationFn: forgetPassword });
 }

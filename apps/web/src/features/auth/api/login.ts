@@ -1,5 +1,6 @@
 import type { Login } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { authKeys } from './keys';
 import { http, isHttpError } from '../../../lib/http';
 
 export interface LoginResponse {
@@ -13,7 +14,7 @@ export function login(body: Login): Promise<LoginResponse> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useMutation({ mutationKey: authKeys.login(), mutationFn: login });
 }
 
 /** The 403 of an unverified account: the caller moves to the OTP step (spec §4). */

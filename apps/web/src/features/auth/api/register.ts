@@ -1,5 +1,6 @@
 import type { Register, RegisterPanel } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { authKeys } from './keys';
 import { http } from '../../../lib/http';
 
 /** The page form's answer (200): an OTP went to `email`. */
@@ -25,9 +26,9 @@ export function registerFromPanel(body: RegisterPanel): Promise<RegisterPanelRes
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({ mutationKey: authKeys.register(), mutationFn: register });
 }
 
 export function useRegisterFromPanel() {
-  return useMutation({ mutationFn: registerFromPanel });
+  return useMutation({ mutationKey: authKeys.register(), mutationFn: registerFromPanel });
 }

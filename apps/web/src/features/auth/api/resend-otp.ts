@@ -1,5 +1,6 @@
 import type { ResendOtp } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { authKeys } from './keys';
 import { http } from '../../../lib/http';
 
 export interface ResendOtpResponse {
@@ -12,5 +13,5 @@ export function resendOtp(body: ResendOtp): Promise<ResendOtpResponse> {
 }
 
 export function useResendOtp() {
-  return useMutation({ mutationFn: resendOtp });
+  return useMutation({ mutationKey: authKeys.resendOtp(), mutationFn: resendOtp });
 }

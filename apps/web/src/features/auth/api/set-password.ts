@@ -1,5 +1,6 @@
 import type { SetPassword } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { authKeys } from './keys';
 import { http } from '../../../lib/http';
 import { clearResetToken } from '../../../lib/storage';
 
@@ -17,5 +18,5 @@ export async function setPassword(body: SetPassword): Promise<SetPasswordRespons
 }
 
 export function useSetPassword() {
-  return useMutation({ mutationFn: setPassword });
+  return useMutation({ mutationKey: authKeys.setPassword(), mutationFn: setPassword });
 }

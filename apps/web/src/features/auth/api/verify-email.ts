@@ -1,5 +1,6 @@
 import type { EmailVerification } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { authKeys } from './keys';
 import { http } from '../../../lib/http';
 
 /** Note the lower-case `authToken` of this answer (api-contract "Auth"). */
@@ -14,5 +15,5 @@ export function verifyEmail(body: EmailVerification): Promise<VerifyEmailRespons
 }
 
 export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail });
+  return useMutation({ mutationKey: authKeys.verifyEmail(), mutationFn: verifyEmail });
 }

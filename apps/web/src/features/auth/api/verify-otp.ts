@@ -1,5 +1,6 @@
 import type { VerifyOtp } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { authKeys } from './keys';
 import { http } from '../../../lib/http';
 import { setResetToken } from '../../../lib/storage';
 
@@ -16,5 +17,5 @@ export async function verifyOtp(body: VerifyOtp): Promise<VerifyOtpResponse> {
 }
 
 export function useVerifyOtp() {
-  return useMutation({ mutationFn: verifyOtp });
+  return useMutation({ mutationKey: authKeys.verifyOtp(), mutationFn: verifyOtp });
 }

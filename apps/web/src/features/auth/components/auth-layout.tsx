@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Logo } from '../../../components/logo';
-import { getAuthToken } from '../../../lib/storage';
+import { useAuth } from '../../../lib/auth/session';
+import { paths } from '../../../config/paths';
 
 export interface AuthLayoutProps {
   title: string;
@@ -30,8 +31,9 @@ export function AuthLayout({
   aside,
 }: AuthLayoutProps) {
   // Read once on arrival: signing in on this screen must not bounce to / before its own navigation.
-  const [signedInOnArrival] = useState(() => Boolean(getAuthToken()));
-  if (redirectSignedIn && signedInOnArrival) return <Navigate to="/" replace />;
+  const { token } = useAuth();
+  const [signedInOnArrival] = useState(() => Boolean(token));
+  if (redirectSignedIn && signedInOnArrival) return <Navigate to={paths.home.getHref()} replace />;
 
   const footerBlock = footer && (
     <div className="mt-6 flex flex-col items-center gap-2 text-center text-sm text-zinc-600 dark:text-zinc-400">

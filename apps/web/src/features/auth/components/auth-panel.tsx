@@ -21,9 +21,12 @@ import { requiresVerification, useLogin } from '../api/login';
 import { useRegisterFromPanel } from '../api/register';
 import { useFinishSignIn } from '../utils/use-finish-sign-in';
 import { EmailOtpStep } from './email-otp-step';
-import { FormMessage, TextField } from './text-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
+import { paths } from '../../../config/paths';
 
-type Tab = 'signIn' | 'signUp';
+export type AuthPanelTab = 'signIn' | 'signUp';
 
 /** The panel's sign-up values as typed; the schema turns TandC into a boolean. */
 type PanelSignUpValues = z.input<typeof RegisterPanelSchema>;
@@ -42,8 +45,20 @@ function showLoginFailure(error: unknown) {
  * The combined sign-in and sign-up panel (spec §2, §6, §8): a sign-in form, a sign-up tab, guest login and
  * 'Continue with Seller' with the built-in demo accounts.
  */
-export function AuthPanel() {
-  const [tab, setTab] = useState<Tab>('signIn');
+export function AuthPanel({
+  tab: shownTab,
+  onTabChange,
+}: {
+  /** The open tab, when the page shows it too (its heading follows the tab); otherwise the panel keeps it. */
+  tab?: AuthPanelTab;
+  onTabChange?: (tab: AuthPanelTab) => void;
+} = {}) {
+  const [ownTab, setOwnTab] = useState<AuthPanelTab>('signIn');
+  const tab = shownTab ?? ownTab;
+  const setTab = (next: AuthPanelTab) => {
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
   const [verifyEmail, setVerifyEmail] = useState<{ email: string; message: string }>();
   const finishSignIn = useFinishSignIn();
 
@@ -176,9 +191,8 @@ function SignInForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
         label={authMessages.labels.password}
-        type="password"
         autoComplete="current-password"
         placeholder={authMessages.passwordPlaceholder}
         error={errors.password?.message}
@@ -186,7 +200,7 @@ function SignInForm({
       />
       <div className="-mt-2 text-right text-sm">
         <Link
-          to="/forget-password"
+          to={paths.forgetPassword.getHref()}
           className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
         >
           {authMessages.forgotPassword}
@@ -243,7 +257,7 @@ function SignUpForm() {
         label={registerMessages.labels.name}
         autoComplete="name"
         error={fieldError(errors.name?.message)}
-        aria-invalid={errors.name ? true : undefined}
+        invalid={Boolean(errors.name)}
         {...register('name')}
       />
       <TextField
@@ -252,15 +266,14 @@ function SignUpForm() {
         autoComplete="email"
         placeholder={authMessages.emailPlaceholder}
         error={fieldError(errors.email?.message)}
-        aria-invalid={errors.email ? true : undefined}
+        invalid={Boolean(errors.email)}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
         label={registerMessages.labels.password}
-        type="password"
         autoComplete="new-password"
         error={fieldError(errors.password?.message)}
-        aria-invalid={errors.password ? true : undefined}
+        invalid={Boolean(errors.password)}
         {...register('password')}
       />
       <label className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300">
@@ -296,7 +309,11 @@ function DemoLogins({
       { email, password },
       {
         onSuccess: (response) =>
-          finishSignIn(response.AuthToken, authMessages.success, kind === 'seller' ? '/seller' : undefined),
+          finishSignIn(
+            response.AuthToken,
+            authMessages.success,
+            kind === 'seller' ? paths.seller.root.getHref() : undefined,
+          ),
         onError: (error) => {
           if (requiresVerification(error))
             onVerificationRequired(email, isHttpError(error) ? error.message : '');

@@ -22,7 +22,10 @@ import { useResendOtp } from '../api/resend-otp';
 import { useSetPassword } from '../api/set-password';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthLayout } from '../components/auth-layout';
-import { FormMessage, TextField } from '../components/text-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
+import { paths } from '../../../config/paths';
 
 const linkStyle = 'font-semibold text-brand-600 hover:underline dark:text-brand-400';
 const TOTAL_STEPS = 3;
@@ -48,7 +51,7 @@ export function ForgetPasswordPage() {
       title={titles[state.step]}
       subtitle={passwordMessages.stepOf(state.step, TOTAL_STEPS)}
       footer={
-        <Link to="/login" className={linkStyle}>
+        <Link to={paths.login.getHref()} className={linkStyle}>
           {authMessages.backToLogin}
         </Link>
       }
@@ -186,7 +189,7 @@ function NewPasswordStep({ onFailed }: { onFailed: (message: string) => void }) 
           {
             onSuccess: (response) => {
               void showToast('success', response.message);
-              void navigate('/login', { replace: true });
+              void navigate(paths.login.getHref(), { replace: true });
             },
             // the reset token is gone either way (spec §7): the user starts again from the e-mail step
             onError: (error) => onFailed(messageOf(error)),
@@ -194,9 +197,8 @@ function NewPasswordStep({ onFailed }: { onFailed: (message: string) => void }) 
         );
       })}
     >
-      <TextField
+      <PasswordField
         label={passwordMessages.newPasswordLabel}
-        type="password"
         autoComplete="new-password"
         error={errors.newPassword?.message}
         {...register('newPassword')}

@@ -76,6 +76,15 @@ describe('LoginAlternatePage (the auth panel)', () => {
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeInTheDocument();
   });
 
+  it('names the open tab in the page heading', async () => {
+    const { user } = renderWithRouter(<LoginAlternatePage />, { initialPath: '/login-1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it("shows 'All fields  are required!' once for an empty sign-up", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
     const { user } = renderWithRouter(<LoginAlternatePage />, { initialPath: '/login-1' });

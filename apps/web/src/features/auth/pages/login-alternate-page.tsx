@@ -1,19 +1,26 @@
 import { authMessages, shellMessages } from '@bazaar/domain';
 import { ShieldCheck, Truck, Store } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
-import { AuthPanel } from '../components/auth-panel';
+import { AuthPanel, type AuthPanelTab } from '../components/auth-panel';
+import { paths } from '../../../config/paths';
 
 /** /login-1: the second sign-in screen, the combined sign-in and sign-up panel with the demo accounts. */
 export function LoginAlternatePage() {
+  // The page's heading names the open tab: 'Sign In', or 'Sign Up' once the user switches.
+  const [tab, setTab] = useState<AuthPanelTab>('signIn');
   return (
     <AuthLayout
       bare
       redirectSignedIn
-      title={shellMessages.screens.loginAlternate}
+      title={tab === 'signUp' ? authMessages.signUp : shellMessages.screens.loginAlternate}
       subtitle={authMessages.panelSubtitle}
       footer={
-        <Link to="/login" className="font-semibold text-brand-600 hover:underline dark:text-brand-400">
+        <Link
+          to={paths.login.getHref()}
+          className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
+        >
           {authMessages.otherSignIn}
         </Link>
       }
@@ -34,7 +41,7 @@ export function LoginAlternatePage() {
         </ul>
       }
     >
-      <AuthPanel />
+      <AuthPanel tab={tab} onTabChange={setTab} />
     </AuthLayout>
   );
 }

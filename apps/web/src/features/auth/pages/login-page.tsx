@@ -16,8 +16,11 @@ import { isHttpError } from '../../../lib/http';
 import { requiresVerification, useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailOtpStep } from '../components/email-otp-step';
-import { FormMessage, TextField } from '../components/text-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
 import { useFinishSignIn } from '../utils/use-finish-sign-in';
+import { paths } from '../../../config/paths';
 
 const linkStyle = 'font-semibold text-brand-600 hover:underline dark:text-brand-400';
 
@@ -86,11 +89,11 @@ export function LoginPage() {
         <>
           <p>
             {authMessages.noAccount}{' '}
-            <Link to="/register" className={linkStyle}>
+            <Link to={paths.register.getHref()} className={linkStyle}>
               {authMessages.createAccount}
             </Link>
           </p>
-          <Link to="/login-1" className={linkStyle}>
+          <Link to={paths.loginAlternate.getHref()} className={linkStyle}>
             {authMessages.otherSignIn}
           </Link>
         </>
@@ -106,16 +109,15 @@ export function LoginPage() {
           {...register('email')}
         />
         <div>
-          <TextField
+          <PasswordField
             label={authMessages.labels.password}
-            type="password"
             autoComplete="current-password"
             placeholder={authMessages.passwordPlaceholder}
             error={errors.password?.message}
             {...register('password')}
           />
           <div className="mt-2 text-right text-sm">
-            <Link to="/forget-password" className={linkStyle}>
+            <Link to={paths.forgetPassword.getHref()} className={linkStyle}>
               {authMessages.forgotPassword}
             </Link>
           </div>

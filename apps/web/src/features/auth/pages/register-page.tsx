@@ -17,8 +17,11 @@ import { isHttpError } from '../../../lib/http';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailOtpStep } from '../components/email-otp-step';
-import { FormMessage, TextField } from '../components/text-field';
+import { FormMessage } from '../../../components/form/form-message';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
 import { useFinishSignIn } from '../utils/use-finish-sign-in';
+import { paths } from '../../../config/paths';
 
 const linkStyle = 'font-semibold text-brand-600 hover:underline dark:text-brand-400';
 const labels = registerMessages.labels;
@@ -76,7 +79,7 @@ export function RegisterPage() {
       footer={
         <p>
           {registerMessages.haveAccount}{' '}
-          <Link to="/login" className={linkStyle}>
+          <Link to={paths.login.getHref()} className={linkStyle}>
             {registerMessages.signIn}
           </Link>
         </p>
@@ -107,16 +110,14 @@ export function RegisterPage() {
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
-        <TextField
+        <PasswordField
           label={labels.password}
-          type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password', { deps: ['confirmPassword'] })}
         />
-        <TextField
+        <PasswordField
           label={labels.confirmPassword}
-          type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}

@@ -1,6 +1,7 @@
 import { categories, shellMessages } from '@bazaar/domain';
 import { Link } from 'react-router';
 import { CategoryIcon, categoryTint } from './category-icon';
+import { paths } from '../../../config/paths';
 
 /** 'home & kitchen' → 'Home & Kitchen': the stored value stays in the link, the label is title-cased. */
 function titleCase(value: string): string {
@@ -8,7 +9,7 @@ function titleCase(value: string): string {
 }
 
 export function categoryPath(category: string): string {
-  return `/products?category=${encodeURIComponent(category)}`;
+  return paths.products.getHref({ category });
 }
 
 /** One button per category of spec §3, each opening the product list filtered by it. */

@@ -1,6 +1,7 @@
 import { shellMessages } from '@bazaar/domain';
 import { ArrowRight, BadgePercent, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 const t = shellMessages.home;
 
@@ -32,7 +33,7 @@ export function HeroBanner() {
           </h1>
           <p className="text-lg text-white/90">{t.heroText}</p>
           <Link
-            to="/products"
+            to={paths.products.getHref()}
             className="inline-flex h-12 items-center gap-2 rounded-full bg-white px-6 font-semibold text-brand-700 shadow-md transition hover:bg-brand-50 focus-visible:outline-white"
           >
             {t.shopNow}

@@ -8,6 +8,7 @@ import { ProductCard, type ProductCardData } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { readRecentlyViewed } from '../utils/recently-viewed';
 import type { RecentlyViewedProduct } from '../../../lib/storage';
+import { paths } from '../../../config/paths';
 
 const t = shellMessages.home;
 
@@ -36,7 +37,7 @@ export function HomePage() {
         <ProductGrid title={t.recentlyViewed}>
           {recentlyViewed.map((entry) => (
             <li key={entry.id}>
-              <ProductCard product={toCardData(entry)} to={`/product/${encodeURIComponent(entry.id)}`} />
+              <ProductCard product={toCardData(entry)} to={paths.product.getHref(entry.id)} />
             </li>
           ))}
         </ProductGrid>
@@ -46,7 +47,7 @@ export function HomePage() {
         title={t.bestSellers}
         action={
           <Link
-            to="/products"
+            to={paths.products.getHref()}
             className="rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
             {t.viewAll}

@@ -1,14 +1,14 @@
-import type { UpdateProfile } from '@bazaar/domain';
+import type { UpdateProfile, UserDetail } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { profileKeys } from './keys';
 import { http } from '../../../lib/http';
-import type { ProfileUser } from '../types';
 
 /** Only these fields change (api-contract "Account"); the panel sends nothing else. */
 export type ProfileChanges = Required<Pick<UpdateProfile, 'name' | 'phoneNumber' | 'address'>>;
 
 export interface UpdateProfileResponse {
   message: string;
-  updatedUser: ProfileUser;
+  updatedUser: UserDetail;
 }
 
 /** POST /api/user/update-profile. */
@@ -17,5 +17,5 @@ export function updateProfile(changes: ProfileChanges): Promise<UpdateProfileRes
 }
 
 export function useUpdateProfile() {
-  return useMutation({ mutationFn: updateProfile });
+  return useMutation({ mutationKey: profileKeys.update(), mutationFn: updateProfile });
 }

@@ -9,32 +9,32 @@ import {
 } from '@bazaar/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
 import { showPopup, showToast } from '../../../components/popup';
 import { isHttpError } from '../../../lib/http';
 import { useUpdateProfile } from '../api/update-profile';
-import type { ProfileUser } from '../types';
+import { useAuth, type SessionUser } from '../../../lib/auth/session';
 
 const t = shellMessages.profilePanel;
 const labels = profileMessages.labels;
 
-export interface ProfileDetailsProps {
-  user: ProfileUser;
-  /** Called with the saved profile, so the app's user state shows it. */
-  onSaved: (user: ProfileUser) => void;
-}
-
-/** spec §2/§4: the profile tab, in view mode or edit mode; Cancel restores the saved details. */
-export function ProfileDetails({ user, onSaved }: ProfileDetailsProps) {
+/**
+ * spec §2/§4: the profile tab, in view mode or edit mode; Cancel restores the saved details. A saved
+ * profile goes to the session at once, so the header and every other screen show it.
+ */
+export function ProfileDetails({ user }: { user: SessionUser }) {
+  const { refreshUser } = useAuth();
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
       <EditProfileForm
         user={user}
         onDone={(saved) => {
-          if (saved) onSaved(saved);
+          if (saved) void refreshUser(saved);
           setEditing(false);
         }}
       />
@@ -89,7 +89,13 @@ const profileResolver = zodResolver(UpdateProfileSchema) as unknown as Resolver<
   UpdateProfile
 >;
 
-function EditProfileForm({ user, onDone }: { user: ProfileUser; onDone: (saved?: ProfileUser) => void }) {
+function EditProfileForm({
+  user,
+  onDone,
+}: {
+  user: SessionUser;
+  onDone: (saved?: Partial<SessionUser>) => void;
+}) {
   const mutation = useUpdateProfile();
   const {
     register,
@@ -130,31 +136,30 @@ function EditProfileForm({ user, onDone }: { user: ProfileUser; onDone: (saved?:
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t.editTitle} className="flex flex-col gap-4">
-      <Field label={labels.name} error={errors.name} registration={register('name')} autoComplete="name" />
-      <Field
+      <TextField label={labels.name} error={errors.name?.message} autoComplete="name" {...register('name')} />
+      <TextField
         label={labels.email}
         hint={t.emailReadOnly}
-        error={errors.email}
-        registration={register('email')}
+        error={errors.email?.message}
         type="email"
         readOnly
+        {...register('email')}
       />
-      <Field
+      <TextField
         label={labels.phoneNumber}
         hint={t.phoneHint(PROFILE_PHONE_MAX_LENGTH)}
-        error={errors.phoneNumber}
-        registration={register('phoneNumber')}
+        error={errors.phoneNumber?.message}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         maxLength={PROFILE_PHONE_MAX_LENGTH}
+        {...register('phoneNumber')}
       />
-      <Field
+      <TextareaField
         label={labels.address}
-        error={errors.address}
-        registration={register('address')}
+        error={errors.address?.message}
         autoComplete="street-address"
-        multiline
+        {...register('address')}
       />
       <div className="flex gap-3 pt-1">
         <Button type="submit" disabled={mutation.isPending} className="flex-1">
@@ -165,62 +170,5 @@ function EditProfileForm({ user, onDone }: { user: ProfileUser; onDone: (saved?:
         </Button>
       </div>
     </form>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
-  hint?: string;
-  type?: 'text' | 'email' | 'tel';
-  inputMode?: 'text' | 'tel';
-  autoComplete?: string;
-  maxLength?: number;
-  readOnly?: boolean;
-  multiline?: boolean;
-}
-
-const inputClass =
-  'w-full rounded-lg border bg-white px-3 text-sm text-zinc-900 placeholder:text-zinc-400 dark:bg-zinc-950 dark:text-zinc-100 ' +
-  'read-only:cursor-not-allowed read-only:bg-zinc-100 read-only:text-zinc-500 dark:read-only:bg-zinc-800/60 dark:read-only:text-zinc-400 ';
-
-function Field({ label, registration, error, hint, multiline = false, type = 'text', ...props }: FieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-  const className =
-    inputClass +
-    (error ? 'border-red-500 dark:border-red-400' : 'border-zinc-300 dark:border-zinc-700') +
-    (multiline ? ' min-h-20 py-2' : ' h-10');
-  const shared = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className,
-    ...registration,
-  };
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea rows={3} autoComplete={props.autoComplete} {...shared} />
-      ) : (
-        <input type={type} {...props} {...shared} />
-      )}
-      {hint && !error && (
-        <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
-          {error.message}
-        </p>
-      )}
-    </div>
   );
 }

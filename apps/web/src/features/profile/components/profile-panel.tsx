@@ -1,10 +1,10 @@
 import { shellMessages } from '@bazaar/domain';
 import { Heart, Upload, UserRound, X, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Loader } from '../../../components/loader';
 import { isPopupOpen } from '../../../components/popup';
-import type { ProfileUser } from '../types';
+import { useAuth, type SessionUser } from '../../../lib/auth/session';
 import { LogoutButton } from './logout-button';
 import { ProfileDetails } from './profile-details';
 import { UploadTab } from './upload-tab';
@@ -22,18 +22,22 @@ const tabs: readonly { id: TabId; label: string; icon: LucideIcon }[] = [
 export interface ProfilePanelProps {
   open: boolean;
   onClose: () => void;
-  /** The signed-in user; undefined while the profile loads. */
-  user: ProfileUser | null | undefined;
-  onProfileSaved: (user: ProfileUser) => void;
   /** Runs after the user confirmed the logout question. */
   onLogout: () => void | Promise<void>;
+  /**
+   * What a seller's upload tab shows (the seller feature's product form). The app shell passes it in:
+   * features never import each other.
+   */
+  uploadForm: ReactNode;
 }
 
 /**
  * The right-hand slide-in panel of spec §2, opened by the header's profile icon: tabs profile, upload and
  * wishList, and the logout icon. A modal dialog: Escape or the backdrop closes it and focus returns.
  */
-export function ProfilePanel({ open, onClose, user, onProfileSaved, onLogout }: ProfilePanelProps) {
+export function ProfilePanel({ open, onClose, onLogout, uploadForm }: ProfilePanelProps) {
+  // The signed-in user from the session; undefined while the profile loads.
+  const { user } = useAuth();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -83,7 +87,7 @@ export function ProfilePanel({ open, onClose, user, onProfileSaved, onLogout }: 
           </div>
         </div>
         {user ? (
-          <PanelBody user={user} onProfileSaved={onProfileSaved} onNavigate={onClose} />
+          <PanelBody user={user} uploadForm={uploadForm} onNavigate={onClose} />
         ) : (
           <Loader label={t.loading} />
         )}
@@ -95,11 +99,11 @@ export function ProfilePanel({ open, onClose, user, onProfileSaved, onLogout }: 
 
 function PanelBody({
   user,
-  onProfileSaved,
+  uploadForm,
   onNavigate,
 }: {
-  user: ProfileUser;
-  onProfileSaved: (user: ProfileUser) => void;
+  user: SessionUser;
+  uploadForm: ReactNode;
   onNavigate: () => void;
 }) {
   const [active, setActive] = useState<TabId>('profile');
@@ -162,8 +166,10 @@ function PanelBody({
         })}
       </div>
       <div role="tabpanel" id={`${baseId}-${active}-panel`} aria-labelledby={`${baseId}-${active}-tab`}>
-        {active === 'profile' && <ProfileDetails user={user} onSaved={onProfileSaved} />}
-        {active === 'upload' && <UploadTab isSeller={user.userType === 'seller'} onNavigate={onNavigate} />}
+        {active === 'profile' && <ProfileDetails user={user} />}
+        {active === 'upload' && (
+          <UploadTab isSeller={user.userType === 'seller'} uploadForm={uploadForm} onNavigate={onNavigate} />
+        )}
         {active === 'wishList' && <WishListTab />}
       </div>
     </div>
@@ -176,7 +182,7 @@ function initialsOf(name: string): string {
   return letters.map((part) => part?.charAt(0).toUpperCase() ?? '').join('') || '?';
 }
 
-function UserSummary({ user }: { user: ProfileUser }) {
+function UserSummary({ user }: { user: SessionUser }) {
   return (
     <div className="flex items-center gap-4">
       {user.profilePic ? (

@@ -3,13 +3,21 @@ import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
-import { ProductUploadForm } from './product-upload-form';
+import { paths } from '../../../config/paths';
 
 const t = shellMessages.profilePanel;
 
-/** spec §2 upload tab: the product upload form for sellers, BecomeASeller for everyone else. */
-export function UploadTab({ isSeller, onNavigate }: { isSeller: boolean; onNavigate: () => void }) {
-  return isSeller ? <ProductUploadForm /> : <BecomeASeller onNavigate={onNavigate} />;
+/** spec §2 upload tab: the product upload form (a slot) for sellers, BecomeASeller for everyone else. */
+export function UploadTab({
+  isSeller,
+  uploadForm,
+  onNavigate,
+}: {
+  isSeller: boolean;
+  uploadForm: ReactNode;
+  onNavigate: () => void;
+}) {
+  return isSeller ? uploadForm : <BecomeASeller onNavigate={onNavigate} />;
 }
 
 /** spec §2/§6: non-sellers see this placeholder instead of the upload form. */
@@ -17,7 +25,11 @@ export function BecomeASeller({ onNavigate }: { onNavigate: () => void }) {
   return (
     <TabNotice icon={<Store aria-hidden="true" className="size-7" />} title={t.becomeASeller.title}>
       <p>{t.becomeASeller.text}</p>
-      <Link to="/seller-registration" onClick={onNavigate} className={buttonStyles({ size: 'sm' })}>
+      <Link
+        to={paths.sellerRegistration.getHref()}
+        onClick={onNavigate}
+        className={buttonStyles({ size: 'sm' })}
+      >
         {t.becomeASeller.link}
       </Link>
     </TabNotice>

@@ -3,12 +3,13 @@ import { History, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSearchHistory } from '../hooks/use-search-history';
+import { paths } from '../../../config/paths';
 
 const t = shellMessages.header;
 
 /** The products URL for a search; spec §2: the trimmed text, URL-encoded. */
 export function searchPath(term: string): string {
-  return `/products?q=${encodeURIComponent(term)}`;
+  return paths.products.getHref({ q: term });
 }
 
 /**

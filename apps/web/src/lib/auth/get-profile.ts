@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDetail } from '@bazaar/domain';
-import { http } from '../../../lib/http';
-
-export type { UserDetail } from '@bazaar/domain';
+import { http } from '../http';
+import { sessionKeys } from './keys';
 
 interface ProfileResponse {
   userDetail: UserDetail;
@@ -14,14 +13,9 @@ export async function getProfile(): Promise<UserDetail> {
   return userDetail;
 }
 
-/** The key names the token, so signing in as someone else never shows the previous user. */
-export function profileQueryKey(token: string | undefined) {
-  return ['profile', token ?? null] as const;
-}
-
 export function profileQueryOptions(token: string | undefined) {
   return queryOptions({
-    queryKey: profileQueryKey(token),
+    queryKey: sessionKeys.profile(token),
     queryFn: getProfile,
     enabled: Boolean(token),
   });

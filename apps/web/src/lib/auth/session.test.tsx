@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http';
+import { http } from '../http';
 import { mockApi, signInAs, testUser } from '../../test/mock-api';
 import { renderWithRouter } from '../../test/render';
-import { useAuth } from './auth-context';
+import { useAuth } from './session';
 
 function WhoAmI() {
   const { token, user, isSeller } = useAuth();

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { sellerKeys } from './keys';
 import { http } from '../../../lib/http';
 
 // At most UPLOAD_IMAGES_MAX files per request, UPLOAD_IMAGE_MAX_BYTES each (JPEG, PNG, WebP, GIF, AVIF).
@@ -23,5 +24,5 @@ export function uploadImages(files: readonly File[]): Promise<UploadImagesRespon
 }
 
 export function useUploadImages() {
-  return useMutation({ mutationFn: uploadImages });
+  return useMutation({ mutationKey: sellerKeys.uploadImages(), mutationFn: uploadImages });
 }

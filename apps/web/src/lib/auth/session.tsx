@@ -1,19 +1,26 @@
+import type { UserDetail } from '@bazaar/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import { clearAuthToken } from '../../lib/storage';
-import { useAuthToken } from '../../lib/use-auth-token';
-import { profileQueryKey, useProfile, type UserDetail } from './api/get-profile';
+import { clearAuthToken, setAuthToken } from '../storage';
+import { useProfile } from './get-profile';
+import { sessionKeys } from './keys';
+import { useAuthToken } from './use-auth-token';
+
+/** The signed-in user as the profile call returns it; every feature reads this type, none copies it. */
+export type SessionUser = UserDetail;
 
 export interface AuthState {
   /** The stored AuthToken (spec §6), or undefined when signed out. */
   token: string | undefined;
   /** undefined while unknown (the profile is loading), null when signed out or the profile failed. */
-  user: UserDetail | null | undefined;
+  user: SessionUser | null | undefined;
   isSeller: boolean;
+  /** Stores the token of a successful sign-in; the profile of that user is fetched at once. */
+  signIn: (token: string) => void;
   /** Removes the stored token and forgets every cached answer of the previous user. */
   signOut: () => void;
   /** Shows a just-saved profile at once, then refetches it. */
-  refreshUser: (updated?: Partial<UserDetail>) => Promise<void>;
+  refreshUser: (updated?: Partial<SessionUser>) => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -29,8 +36,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profile = useProfile(token);
 
   // spec §8: profile errors other than 'Token expired' are only logged; the user then counts as absent.
-  let user: UserDetail | null | undefined = null;
+  let user: SessionUser | null | undefined = null;
   if (token) user = profile.data ?? (profile.isError ? null : undefined);
+
+  const signIn = useCallback((newToken: string) => setAuthToken(newToken), []);
 
   const signOut = useCallback(() => {
     clearAuthToken();
@@ -38,8 +47,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const refreshUser = useCallback(
-    async (updated?: Partial<UserDetail>) => {
-      const key = profileQueryKey(token);
+    async (updated?: Partial<SessionUser>) => {
+      const key = sessionKeys.profile(token);
       if (updated) queryClient.setQueryData(key, (current) => current && { ...current, ...updated });
       await queryClient.invalidateQueries({ queryKey: key });
     },
@@ -47,12 +56,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthState>(
-    () => ({ token, user, isSeller: user?.userType === 'seller', signOut, refreshUser }),
-    [token, user, signOut, refreshUser],
+    () => ({ token, user, isSeller: user?.userType === 'seller', signIn, signOut, refreshUser }),
+    [token, user, signIn, signOut, refreshUser],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
+/** The session: token, current user and sign-in/out. Any feature may read it; it needs <AuthProvider>. */
 export function useAuth(): AuthState {
   const auth = use(AuthContext);
   if (!auth) throw new Error('useAuth needs an <AuthProvider> above it');

@@ -1,5 +1,6 @@
 import type { Category, SubCategory } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
+import { sellerKeys } from './keys';
 import { http } from '../../../lib/http';
 
 /** The body of add-product: prices in rupees (the API converts them to paise), images as URLs. */
@@ -27,5 +28,5 @@ export function addProduct(product: NewProduct): Promise<AddProductResponse> {
 }
 
 export function useAddProduct() {
-  return useMutation({ mutationFn: addProduct });
+  return useMutation({ mutationKey: sellerKeys.addProduct(), mutationFn: addProduct });
 }

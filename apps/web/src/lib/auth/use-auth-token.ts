@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getAuthToken, storageChangeEvent, storageKeys } from './storage';
+import { getAuthToken, storageChangeEvent, storageKeys } from '../storage';
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -15,7 +15,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * The stored sign-in token, kept current when it is set or cleared (here or in another tab).
- * The auth feature's AuthProvider builds the user state on it; screens read `useAuth()` instead.
+ * The session's AuthProvider (lib/auth/session.tsx) builds the user state on it; screens read `useAuth()` instead.
  */
 export function useAuthToken(): string | undefined {
   return useSyncExternalStore(subscribe, getAuthToken, () => undefined);

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, signInAs, testUser } from '../../../test/mock-api';
-import { renderRoutes } from '../../../test/render';
-import { RedirectIfSignedIn, RequireAuth, RequireRole } from './require-auth';
+import { mockApi, signInAs, testUser } from '../../test/mock-api';
+import { renderRoutes } from '../../test/render';
+import { RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
 
 const page = (name: string) => <h1>{name}</h1>;
 
