@@ -22,6 +22,8 @@ import { loadJwtSecret } from './platform/secrets.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { registerEtags } from './platform/etag.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 
@@ -38,7 +40,7 @@ declare module 'fastify' {
 }
 
 // The explicit module list: one line per area of the contract.
-const modules = [healthRoutes, authRoutes, accountRoutes, mediaRoutes, catalogRoutes];
+const modules = [healthRoutes, authRoutes, accountRoutes, mediaRoutes, catalogRoutes, reviewsRoutes];
 
 /**
  * Builds the whole HTTP app on an open database without listening, so tests call `app.inject()`.
@@ -98,6 +100,7 @@ export async function buildApp(
   });
 
   registerErrorHandler(app);
+  registerEtags(app);
   await registerSecurity(app, config.corsOrigins);
 
   await app.register(swagger, {

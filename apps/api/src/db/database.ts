@@ -63,8 +63,14 @@ export function createDb(options: CreateDbOptions): DbHandle {
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest(db: Db, options: { pgSchema?: string } = {}): Promise<string[]> {
+  // Naming the schema keeps Kysely from taking another schema's migration table (say a parallel test
+  // file's) for this one's.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

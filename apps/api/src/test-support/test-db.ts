@@ -23,7 +23,7 @@ export async function createTestDb(): Promise<TestDb> {
     await admin.query(`create schema "${schema}"`);
     await admin.end();
     const handle = createDb({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, { pgSchema: schema });
     return {
       ...handle,
       async destroy() {

@@ -216,6 +216,13 @@ describe('ProductSearchQuerySchema (GET /api/product/get-all-products)', () => {
     });
   });
 
+  it('cuts a long search text to 200 characters instead of refusing it, and reads price_asc', () => {
+    expect(parsed(ProductSearchQuerySchema, { searchQuery: 'a'.repeat(1000), sort: 'price_asc' })).toEqual({
+      searchQuery: 'a'.repeat(200),
+      sort: 'price-asc',
+    });
+  });
+
   it('refuses an unknown sort, a bad page and a limit above 100', () => {
     expect(messagesOf(ProductSearchQuerySchema, { sort: 'cheapest' })).toEqual(['Sort is not valid']);
     expect(messagesOf(ProductSearchQuerySchema, { page: '0' })).toEqual([

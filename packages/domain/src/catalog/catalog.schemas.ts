@@ -205,6 +205,9 @@ function optionalInteger(label: string, min: number, max?: number) {
   );
 }
 
+/** Only this much of a search text is read; a longer one is cut, not refused. */
+export const SEARCH_TEXT_MAX = 200;
+
 /** The cap on `limit` for the product list. */
 export const PRODUCT_PAGE_SIZE_MAX = 100;
 
@@ -214,10 +217,15 @@ export const PRODUCT_PAGE_SIZE_MAX = 100;
  * (rupees), `inStock`, `page`, `limit`.
  */
 export const ProductSearchQuerySchema = z.object({
-  searchQuery: optionalText({ length: 200, message: validationMessages.tooLong('Search', 200) }),
+  /** cut, never refused: a pasted paragraph still searches (its first SEARCH_TEXT_MAX characters) */
+  searchQuery: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().slice(0, SEARCH_TEXT_MAX) : value),
+    optionalText({ length: SEARCH_TEXT_MAX, message: validationMessages.tooLong('Search', SEARCH_TEXT_MAX) }),
+  ),
   searchCategory: optionalText({ length: 100, message: validationMessages.tooLong('Category', 100) }),
+  /** `price_asc` is read as `price-asc` */
   sort: z.preprocess(
-    (value) => (value === '' ? undefined : value),
+    (value) => (value === '' ? undefined : typeof value === 'string' ? value.replace('_', '-') : value),
     z.enum(productSorts, validationMessages.notValid('Sort')).optional(),
   ),
   minPrice: optionalNumber('Minimum price', 0),

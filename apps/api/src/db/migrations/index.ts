@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as mailOutboxQueue from './0002-mail-outbox-queue.js';
 import * as search from './0003-search.js';
+import * as reviewsPerBuyer from './0004-reviews-per-buyer.js';
 
 // Listed explicitly (not read from disk) so the compiled server carries them; names sort in run order.
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-mail-outbox-queue': mailOutboxQueue,
   '0003-search': search,
+  '0004-reviews-per-buyer': reviewsPerBuyer,
 };

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddProductSchema, apiMessages } from '@bazaar/domain';
-import { requireSeller } from '../../platform/auth.js';
-import { createProduct } from './catalog.service.js';
+import { AddProductSchema, apiMessages, contract } from '@bazaar/domain';
+import { optionalUser, requireSeller } from '../../platform/auth.js';
+import {
+  bestSellers,
+  createProduct,
+  getProductPage,
+  listProducts,
+  relatedProducts,
+  suggest,
+} from './catalog.service.js';
 
 const CreatedProductSchema = z.object({
   _id: z.string(),
@@ -41,5 +48,79 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = product.isDraft ? apiMessages.draftSaved : apiMessages.productUploaded;
       return reply.status(201).send({ message, product });
     },
+  );
+
+  const {
+    getAllProducts,
+    getRelatedProducts,
+    bestSellers: best,
+    suggest: suggestCall,
+    getProduct,
+  } = contract.catalog;
+  const tags = ['catalog'];
+  const config = { etag: true };
+
+  app.get(
+    getAllProducts.path,
+    {
+      config,
+      schema: {
+        tags,
+        summary: getAllProducts.summary,
+        querystring: getAllProducts.query,
+        response: getAllProducts.responses,
+      },
+    },
+    async (request) => listProducts(app.db, app.engine, request.query, await optionalUser(request)),
+  );
+
+  app.get(
+    getRelatedProducts.path,
+    {
+      config,
+      schema: {
+        tags,
+        summary: getRelatedProducts.summary,
+        querystring: getRelatedProducts.query,
+        response: getRelatedProducts.responses,
+      },
+    },
+    async (request) => ({
+      product: await relatedProducts(app.db, app.engine, request.query, await optionalUser(request)),
+    }),
+  );
+
+  app.get(
+    best.path,
+    { config, schema: { tags, summary: best.summary, response: best.responses } },
+    async (request) => ({ products: await bestSellers(app.db, app.engine, await optionalUser(request)) }),
+  );
+
+  app.get(
+    suggestCall.path,
+    {
+      config,
+      schema: {
+        tags,
+        summary: suggestCall.summary,
+        querystring: suggestCall.query,
+        response: suggestCall.responses,
+      },
+    },
+    async (request) => ({ suggestions: await suggest(app.db, app.engine, request.query.q) }),
+  );
+
+  app.get(
+    getProduct.path,
+    {
+      config,
+      schema: {
+        tags,
+        summary: getProduct.summary,
+        params: getProduct.params,
+        response: getProduct.responses,
+      },
+    },
+    async (request) => ({ product: await getProductPage(app.db, request.params.id) }),
   );
 };

@@ -1,9 +1,27 @@
-import { apiMessages, rupeesToPaise, type AddProduct } from '@bazaar/domain';
-import type { Db } from '../../db/database.js';
+import {
+  apiMessages,
+  categoriesStartingWith,
+  findCategory,
+  paiseToRupees,
+  PRODUCT_PAGE_SIZE_MAX,
+  RELATED_PRODUCTS_MAX,
+  rupeesToPaise,
+  type AddProduct,
+  type ProductCard,
+  type ProductDetail,
+  type ProductSearchQuery,
+  type RelatedProductsQuery,
+  type Suggestion,
+} from '@bazaar/domain';
+import type { Db, Engine } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
-import { BadRequestError } from '../../platform/errors.js';
-import { newId, nowIso } from '../../platform/ids.js';
+import { BadRequestError, NotFoundError } from '../../platform/errors.js';
+import { isId, newId, nowIso } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
+import { mostOrderedProductIds } from '../orders/orders.service.js';
+import { productReviews } from '../reviews/reviews.service.js';
+import { findProducts, suggestProducts } from '../search/search.service.js';
+import { wishlistedAmong } from '../wishlist/wishlist.service.js';
 import * as repo from './catalog.repository.js';
 
 export interface CreatedProduct {
@@ -88,4 +106,164 @@ export async function createProduct(
     isDraft: input.isDraft,
     sellerId: seller.id,
   };
+}
+
+// ---- The shopping side: cards, the product page, related products, best sellers, suggestions ----
+
+type CardRow = Awaited<ReturnType<typeof repo.cardRows>>[number];
+
+/** spec: the mean rating with one decimal, null before the first review (kept as a sum and a count). */
+const meanRating = (row: Pick<CardRow, 'ratingTotal' | 'ratingCount'>): number | null =>
+  row.ratingCount === 0 ? null : Math.round((row.ratingTotal / row.ratingCount) * 10) / 10;
+
+function priced(row: CardRow) {
+  const sellingPrice = paiseToRupees(row.sellingPrice);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    subCategory: row.subCategory,
+    brand: row.brand,
+    stock: row.stock,
+    mrpPrice: paiseToRupees(row.mrpPrice),
+    sellingPrice,
+    price: sellingPrice,
+    rating: meanRating(row),
+    ratingNumber: row.ratingCount,
+  };
+}
+
+/** The cards of these products in the given order; `isAddedToWishlist` when a viewer is signed in. */
+async function cardsFor(db: Db, ids: readonly string[], viewer: User | null): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const [rows, images, wishlisted] = await Promise.all([
+    repo.cardRows(db, ids),
+    repo.imageRows(db, ids),
+    viewer ? wishlistedAmong(db, viewer.id, ids) : Promise.resolve(null),
+  ]);
+  const firstImage = new Map<string, string>();
+  for (const image of images)
+    if (!firstImage.has(image.productId)) firstImage.set(image.productId, image.url);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const card: ProductCard = { ...priced(row), image: firstImage.get(id) ?? '' };
+    if (wishlisted) card.isAddedToWishlist = wishlisted.has(id);
+    return [card];
+  });
+}
+
+/**
+ * GET /api/product/get-all-products: visible products matching the search text and category prefix, with
+ * Bazaar's sort, price range (rupees), stock filter and paging; without `limit`, all matches up to the cap.
+ */
+export async function listProducts(
+  db: Db,
+  engine: Engine,
+  query: ProductSearchQuery,
+  viewer: User | null,
+): Promise<{ products: ProductCard[]; total: number }> {
+  const limit = query.limit ?? PRODUCT_PAGE_SIZE_MAX;
+  const page = await findProducts(db, engine, {
+    text: query.searchQuery,
+    categoryPrefix: query.searchCategory,
+    minPrice: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+    maxPrice: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+    inStock: query.inStock,
+    order: query.sort,
+    offset: ((query.page ?? 1) - 1) * limit,
+    limit,
+  });
+  return { products: await cardsFor(db, page.ids, viewer), total: page.total };
+}
+
+/** A product shoppers may see, or 404 `Product not found` (unknown, malformed, hidden or draft). */
+export async function requireVisibleProduct(db: Db, id: string) {
+  const product = isId(id) ? await repo.visibleProduct(db, id) : undefined;
+  if (!product) throw new NotFoundError(apiMessages.productNotFound);
+  return product;
+}
+
+/** GET /api/product/{id}: the product page with its gallery and reviews. */
+export async function getProductPage(db: Db, id: string): Promise<ProductDetail> {
+  const product = await requireVisibleProduct(db, id);
+  const [images, review] = await Promise.all([repo.imageRows(db, [id]), productReviews(db, id)]);
+  return {
+    _id: product.id,
+    ...priced(product),
+    image: images.map((image) => image.url),
+    sellerId: product.sellerId,
+    review,
+  };
+}
+
+/** Moves a product's rating sum and count, inside the caller's transaction (reviews keep it in step). */
+export async function adjustProductRating(
+  trx: Db,
+  productId: string,
+  totalDelta: number,
+  countDelta: number,
+): Promise<void> {
+  await repo.adjustRating(trx, productId, totalDelta, countDelta);
+}
+
+/**
+ * GET /api/product/get-related-product: up to 5 other visible products of the category (the one sent,
+ * matched case-insensitively, or else the product's own), best rated first.
+ */
+export async function relatedProducts(
+  db: Db,
+  engine: Engine,
+  query: RelatedProductsQuery,
+  viewer: User | null,
+): Promise<ProductCard[]> {
+  const productId = query.productId !== undefined && isId(query.productId) ? query.productId : undefined;
+  let category = query.category === undefined ? undefined : findCategory(query.category);
+  if (category === undefined && query.category === undefined && productId !== undefined) {
+    const product = await repo.visibleProduct(db, productId);
+    category = product ? findCategory(product.category) : undefined;
+  }
+  if (category === undefined) return [];
+  const page = await findProducts(db, engine, {
+    category,
+    excludeProductId: query.productId,
+    order: 'rating',
+    limit: RELATED_PRODUCTS_MAX,
+  });
+  return cardsFor(db, page.ids, viewer);
+}
+
+const BEST_SELLERS = 10;
+
+/** GET /api/product/best-sellers: the ten with the most units ordered, topped up with the best rated. */
+export async function bestSellers(db: Db, engine: Engine, viewer: User | null): Promise<ProductCard[]> {
+  const ordered = await mostOrderedProductIds(db, BEST_SELLERS * 3);
+  const visible = new Set(
+    ordered.length === 0 ? [] : (await repo.visibleIds(db, ordered)).map((row) => row.id),
+  );
+  const ids = ordered.filter((id) => visible.has(id)).slice(0, BEST_SELLERS);
+  if (ids.length < BEST_SELLERS) {
+    const topRated = await findProducts(db, engine, { order: 'rating', limit: BEST_SELLERS * 2 });
+    for (const id of topRated.ids) if (ids.length < BEST_SELLERS && !ids.includes(id)) ids.push(id);
+  }
+  return cardsFor(db, ids, viewer);
+}
+
+const SUGGESTIONS_MAX = 8;
+const CATEGORY_SUGGESTIONS_MAX = 3;
+
+/** GET /api/product/suggest: categories starting with the text, then names of matching products; 8 at most. */
+export async function suggest(db: Db, engine: Engine, text: string): Promise<Suggestion[]> {
+  if (text.trim() === '') return [];
+  const found = categoriesStartingWith(text);
+  const categorySuggestions: Suggestion[] = [...found.categories, ...found.subCategories]
+    .slice(0, CATEGORY_SUGGESTIONS_MAX)
+    .map((category) => ({ kind: 'category', text: category, category }));
+  const products = await suggestProducts(db, engine, text, SUGGESTIONS_MAX - categorySuggestions.length);
+  return [
+    ...categorySuggestions,
+    ...products.map((product): Suggestion => ({ kind: 'product', text: product.name, id: product.id })),
+  ];
 }

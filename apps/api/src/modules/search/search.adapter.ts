@@ -20,6 +20,17 @@ export interface PageRequest {
   limit: number;
 }
 
+export interface NamedProduct {
+  id: string;
+  name: string;
+}
+
+/** The first product of each name, at most `limit`. */
+export function distinctNames(rows: NamedProduct[], limit: number): NamedProduct[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.name) && seen.add(row.name)).slice(0, limit);
+}
+
 export interface ProductPage {
   ids: string[];
   total: number;
@@ -35,8 +46,13 @@ export interface SearchAdapter {
   findPage(db: Db, match: TextMatch, page: PageRequest): Promise<ProductPage>;
   /** Tidies the index after a bulk load, for fast lookups. */
   compact(db: Db): Promise<void>;
-  /** Up to `limit` product names matching the text, taken from the first matches rather than all of them. */
-  suggestNames(db: Db, match: TextMatch, where: RawBuilder<unknown>[], limit: number): Promise<string[]>;
+  /** Up to `limit` products (distinct names) matching the text, ranked among the first matches only. */
+  suggestProducts(
+    db: Db,
+    match: TextMatch,
+    where: RawBuilder<unknown>[],
+    limit: number,
+  ): Promise<NamedProduct[]>;
 }
 
 export const allOf = (conditions: RawBuilder<unknown>[]): RawBuilder<unknown> =>

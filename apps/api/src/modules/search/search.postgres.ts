@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { allOf, orderBy, type SearchAdapter, type TextMatch } from './search.adapter.js';
+import { allOf, distinctNames, orderBy, type SearchAdapter, type TextMatch } from './search.adapter.js';
 
 /** to_tsquery syntax; every lexeme is quoted (and holds only letters and digits anyway). */
 function tsQuery(match: TextMatch): string {
@@ -50,9 +50,9 @@ export const postgresSearch: SearchAdapter = {
     await sql`analyze "searchTerms"`.execute(db);
   },
 
-  async suggestNames(db, match, where, limit) {
-    const { rows } = await sql<{ name: string }>`
-      select p.name from (
+  async suggestProducts(db, match, where, limit) {
+    const { rows } = await sql<{ id: string; name: string }>`
+      select p.id, p.name from (
         select "productId", ts_rank(document, q) as score
         from "productSearch", to_tsquery('simple', ${tsQuery(match)}) q
         where document @@ q limit 400
@@ -60,6 +60,6 @@ export const postgresSearch: SearchAdapter = {
       join products p on p.id = s."productId"
       where ${allOf(where)}
       order by s.score desc, p.name limit ${limit * 4}`.execute(db);
-    return [...new Set(rows.map((row) => row.name))].slice(0, limit);
+    return distinctNames(rows, limit);
   },
 };

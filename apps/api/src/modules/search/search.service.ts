@@ -1,12 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import { categoriesStartingWith } from '@bazaar/domain';
 import type { Db, Engine } from '../../db/database.js';
-import type { ProductOrder, ProductPage, SearchAdapter, TextMatch } from './search.adapter.js';
+import type { NamedProduct, ProductOrder, ProductPage, SearchAdapter, TextMatch } from './search.adapter.js';
 import { postgresSearch } from './search.postgres.js';
 import { sqliteSearch } from './search.sqlite.js';
 import { oneEditVariants, searchWords } from './search.words.js';
 
-export type { ProductOrder, ProductPage } from './search.adapter.js';
+export type { NamedProduct, ProductOrder, ProductPage } from './search.adapter.js';
 
 const adapters: Record<Engine, SearchAdapter> = { sqlite: sqliteSearch, postgres: postgresSearch };
 
@@ -83,19 +83,20 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
   return adapter.findPage(db, match, { where, order, offset: search.offset ?? 0, limit: search.limit });
 }
 
-/** Up to `limit` names of visible products matching what has been typed so far. */
-export async function suggestProductNames(
+/** Up to `limit` visible products (distinct names) matching what has been typed so far. */
+export async function suggestProducts(
   db: Db,
   engine: Engine,
   text: string,
   limit: number,
-): Promise<string[]> {
+): Promise<NamedProduct[]> {
   const adapter = adapters[engine];
   const words = searchWords(text);
   if (words.length === 0) return [];
   const match = await matchWords(db, adapter, words);
   if (match === null) return [];
-  return adapter.suggestNames(db, match, conditions({}) ?? [], limit);
+  if (limit <= 0) return [];
+  return adapter.suggestProducts(db, match, conditions({}) ?? [], limit);
 }
 
 /** After a bulk load (the benchmark seed): merges the index so term lookups stay fast. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { allOf, orderBy, type SearchAdapter, type TextMatch } from './search.adapter.js';
+import { allOf, distinctNames, orderBy, type SearchAdapter, type TextMatch } from './search.adapter.js';
 
 /** FTS5 query syntax; every term is quoted (and holds only letters and digits anyway). */
 function ftsQuery(match: TextMatch): string {
@@ -57,17 +57,17 @@ export const sqliteSearch: SearchAdapter = {
     await sql`insert into "productsFts"("productsFts") values ('optimize')`.execute(db);
   },
 
-  async suggestNames(db, match, where, limit) {
+  async suggestProducts(db, match, where, limit) {
     // Rank only the first few hundred matches: a two-letter prefix matches much of a large catalogue, and
     // suggestions are asked for on every keystroke.
-    const { rows } = await sql<{ name: string }>`
-      select p.name from (
+    const { rows } = await sql<{ id: string; name: string }>`
+      select p.id, p.name from (
         select rowid, ${rank} as score from "productsFts" where "productsFts" match ${ftsQuery(match)} limit 400
       ) f
       join "productSearchRows" r on r."key" = f.rowid
       join products p on p.id = r.id
       where ${allOf(where)}
       order by f.score, p.name limit ${limit * 4}`.execute(db);
-    return [...new Set(rows.map((row) => row.name))].slice(0, limit);
+    return distinctNames(rows, limit);
   },
 };

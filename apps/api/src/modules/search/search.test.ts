@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test-support/test-db.js';
 import { newId } from '../../platform/ids.js';
 import type { NewProduct } from '../../db/schema.js';
-import { findProducts, suggestProductNames, type ProductSearch } from './search.service.js';
+import { findProducts, suggestProducts, type ProductSearch } from './search.service.js';
 import { oneEditVariants, searchWords } from './search.words.js';
 
 let t: TestDb;
@@ -225,11 +225,11 @@ describe('findProducts', () => {
   });
 });
 
-describe('suggestProductNames', () => {
+describe('suggestProducts', () => {
   it('suggests visible names for a prefix', async () => {
-    const names = await suggestProductNames(t.db, t.engine, 'headph', 8);
+    const names = (await suggestProducts(t.db, t.engine, 'headph', 8)).map((product) => product.name);
     expect(names).toContain('Boat Rockerz 450 Bluetooth Headphones');
     expect(names).not.toContain('Hidden headphones');
-    expect(await suggestProductNames(t.db, t.engine, '"*', 8)).toEqual([]);
+    expect(await suggestProducts(t.db, t.engine, '"*', 8)).toEqual([]);
   });
 });

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/database.js';
+import type { NewReview } from '../../db/schema.js';
+
+export const reviewsOfProduct = (db: Db, productId: string) =>
+  db
+    .selectFrom('reviews')
+    .select(['id', 'userId', 'userName', 'rating', 'title', 'message', 'createdAt'])
+    .where('productId', '=', productId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+export const reviewBy = (db: Db, productId: string, userId: string) =>
+  db
+    .selectFrom('reviews')
+    .select(['id', 'rating'])
+    .where('productId', '=', productId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+
+export const insertReview = (db: Db, review: NewReview) => db.insertInto('reviews').values(review).execute();
+
+export const replaceReview = (
+  db: Db,
+  id: string,
+  fields: Pick<NewReview, 'userName' | 'rating' | 'title' | 'message' | 'createdAt'>,
+) => db.updateTable('reviews').set(fields).where('id', '=', id).execute();

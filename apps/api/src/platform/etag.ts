@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answer with an ETag and 304 when the client's copy is current (public, cacheable reads). */
+    etag?: boolean;
+  }
+}
+
+/**
+ * Revalidation for cacheable reads: a weak ETag from the body's hash, `304` with no body when it matches
+ * `If-None-Match`. `no-cache` makes browsers ask each time (cheap with a 304); the answer varies with the
+ * token, which adds per-user fields.
+ */
+export function registerEtags(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.routeOptions.config.etag || request.method !== 'GET' || reply.statusCode !== 200)
+      return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', tag);
+    reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'authorization');
+    const wanted = request.headers['if-none-match'];
+    if (wanted !== undefined && wanted.split(',').some((value) => value.trim() === tag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
