@@ -1,8 +1,8 @@
 import { shellMessages } from '@bazaar/domain';
 import { ServerCrash } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonStyles } from './button';
 import { paths } from '../config/paths';
+import { buttonStyles } from './button';
 
 const t = shellMessages.serverError;
 

@@ -4,11 +4,11 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button';
 import { Loader } from '../../components/loader';
-import { useAuth } from '../../lib/auth/session';
-import { SearchBox } from '../../features/search/components/search-box';
-import { useTheme } from '../../lib/theme';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
+import { SearchBox } from '../../features/search/components/search-box';
+import { useAuth } from '../../lib/auth/session';
+import { useTheme } from '../../lib/theme';
 
 const t = shellMessages.header;
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../http';
 import { mockApi, signInAs, testUser } from '../../test/mock-api';
 import { renderWithRouter } from '../../test/render';
+import { http } from '../http';
 import { useAuth } from './session';
 
 function WhoAmI() {

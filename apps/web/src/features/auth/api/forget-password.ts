@@ -1,7 +1,7 @@
 import type { ForgetPassword } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
-import { authKeys } from './keys';
 import { http } from '../../../lib/http';
+import { authKeys } from './keys';
 
 export interface ForgetPasswordResponse {
   message: string;

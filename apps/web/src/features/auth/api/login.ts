@@ -1,7 +1,7 @@
 import type { Login } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
-import { authKeys } from './keys';
 import { http, isHttpError } from '../../../lib/http';
+import { authKeys } from './keys';
 
 export interface LoginResponse {
   message: string;

@@ -1,7 +1,7 @@
 import type { Register, RegisterPanel } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
-import { authKeys } from './keys';
 import { http } from '../../../lib/http';
+import { authKeys } from './keys';
 
 /** The page form's answer (200): an OTP went to `email`. */
 export interface RegisterResponse {

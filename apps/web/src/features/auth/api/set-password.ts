@@ -1,8 +1,8 @@
 import type { SetPassword } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
-import { authKeys } from './keys';
 import { http } from '../../../lib/http';
 import { clearResetToken } from '../../../lib/storage';
+import { authKeys } from './keys';
 
 export interface SetPasswordResponse {
   message: string;

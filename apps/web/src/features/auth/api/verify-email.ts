@@ -1,7 +1,7 @@
 import type { EmailVerification } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
-import { authKeys } from './keys';
 import { http } from '../../../lib/http';
+import { authKeys } from './keys';
 
 /** Note the lower-case `authToken` of this answer (api-contract "Auth"). */
 export interface VerifyEmailResponse {

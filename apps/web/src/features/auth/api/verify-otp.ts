@@ -1,8 +1,8 @@
 import type { VerifyOtp } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
-import { authKeys } from './keys';
 import { http } from '../../../lib/http';
 import { setResetToken } from '../../../lib/storage';
+import { authKeys } from './keys';
 
 export interface VerifyOtpResponse {
   message: string;

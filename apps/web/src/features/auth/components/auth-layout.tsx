@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Logo } from '../../../components/logo';
-import { useAuth } from '../../../lib/auth/session';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/session';
 
 export interface AuthLayoutProps {
   title: string;

@@ -1,45 +1,33 @@
 import {
   authMessages,
   demoAccounts,
-  LoginPageFormSchema,
   registerMessages,
   RegisterPanelSchema,
   type DemoAccountKind,
-  type LoginPageForm,
   type RegisterPanel,
 } from '@bazaar/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Store, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { FormMessage } from '../../../components/form/form-message';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
 import { showPopup } from '../../../components/popup';
+import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/http';
 import { requiresVerification, useLogin } from '../api/login';
 import { useRegisterFromPanel } from '../api/register';
 import { useFinishSignIn } from '../utils/use-finish-sign-in';
-import { EmailOtpStep } from './email-otp-step';
-import { FormMessage } from '../../../components/form/form-message';
-import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
-import { paths } from '../../../config/paths';
+import { OtpStep } from './otp-step';
+import { showLoginFailure, SignInForm } from './sign-in-form';
 
 export type AuthPanelTab = 'signIn' | 'signUp';
 
 /** The panel's sign-up values as typed; the schema turns TandC into a boolean. */
 type PanelSignUpValues = z.input<typeof RegisterPanelSchema>;
-
-/** spec §8: 400, 401 or 404 → 'Oops!' with the server message; any other failure → 'Something went wrong'. */
-function showLoginFailure(error: unknown) {
-  const known = isHttpError(error) && [400, 401, 404].includes(error.status);
-  void showPopup({
-    icon: 'error',
-    title: authMessages.failedTitle,
-    text: known ? error.message : authMessages.failed,
-  });
-}
 
 /**
  * The combined sign-in and sign-up panel (spec §2, §6, §8): a sign-in form, a sign-up tab, guest login and
@@ -67,7 +55,8 @@ export function AuthPanel({
       <PanelFrame>
         <h2 className="text-xl font-bold">{authMessages.verifyTitle}</h2>
         <div className="mt-4">
-          <EmailOtpStep
+          <OtpStep
+            purpose="registration"
             email={verifyEmail.email}
             info={verifyEmail.message}
             onVerified={(token) => finishSignIn(token, authMessages.success)}
@@ -133,7 +122,10 @@ export function AuthPanel({
           {tab === 'signIn' ? authMessages.panelSignInTitle : authMessages.panelSignUpTitle}
         </h2>
         {tab === 'signIn' ? (
-          <SignInForm onVerificationRequired={(email, message) => setVerifyEmail({ email, message })} />
+          <SignInForm
+            variant="panel"
+            onVerificationRequired={(email, message) => setVerifyEmail({ email, message })}
+          />
         ) : (
           <SignUpForm />
         )}
@@ -149,68 +141,6 @@ function PanelFrame({ children }: { children: ReactNode }) {
     <div className="w-full rounded-2xl border border-zinc-200 bg-white p-6 shadow-xl shadow-zinc-200/60 sm:p-8 dark:border-zinc-800 dark:bg-zinc-900 dark:shadow-black/30">
       {children}
     </div>
-  );
-}
-
-function SignInForm({
-  onVerificationRequired,
-}: {
-  onVerificationRequired: (email: string, message: string) => void;
-}) {
-  const finishSignIn = useFinishSignIn();
-  const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginPageForm>({
-    resolver: zodResolver(LoginPageFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={handleSubmit((values) =>
-        login.mutate(values, {
-          onSuccess: (response) => finishSignIn(response.AuthToken, authMessages.success),
-          onError: (error) => {
-            if (requiresVerification(error)) {
-              onVerificationRequired(values.email, isHttpError(error) ? error.message : '');
-            } else showLoginFailure(error);
-          },
-        }),
-      )}
-    >
-      <TextField
-        label={authMessages.labels.email}
-        type="email"
-        autoComplete="email"
-        placeholder={authMessages.emailPlaceholder}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label={authMessages.labels.password}
-        autoComplete="current-password"
-        placeholder={authMessages.passwordPlaceholder}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <div className="-mt-2 text-right text-sm">
-        <Link
-          to={paths.forgetPassword.getHref()}
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
-        >
-          {authMessages.forgotPassword}
-        </Link>
-      </div>
-      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-        {login.isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        {login.isPending ? authMessages.signingIn : authMessages.signIn}
-      </Button>
-    </form>
   );
 }
 

@@ -13,19 +13,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
-import { OtpInput } from '../../../components/otp-input';
-import { showToast } from '../../../components/popup';
-import { isHttpError } from '../../../lib/http';
-import { getResetToken } from '../../../lib/storage';
-import { useForgetPassword } from '../api/forget-password';
-import { useResendOtp } from '../api/resend-otp';
-import { useSetPassword } from '../api/set-password';
-import { useVerifyOtp } from '../api/verify-otp';
-import { AuthLayout } from '../components/auth-layout';
 import { FormMessage } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
+import { showToast } from '../../../components/popup';
 import { paths } from '../../../config/paths';
+import { isHttpError } from '../../../lib/http';
+import { getResetToken } from '../../../lib/storage';
+import { useForgetPassword } from '../api/forget-password';
+import { useSetPassword } from '../api/set-password';
+import { AuthLayout } from '../components/auth-layout';
+import { OtpStep } from '../components/otp-step';
 
 const linkStyle = 'font-semibold text-brand-600 hover:underline dark:text-brand-400';
 const TOTAL_STEPS = 3;
@@ -61,7 +59,13 @@ export function ForgetPasswordPage() {
         <EmailStep initialError={state.error} onSent={(email, info) => setState({ step: 2, email, info })} />
       )}
       {state.step === 2 && (
-        <ResetOtpStep email={state.email} info={state.info} onVerified={() => setState({ step: 3 })} />
+        // verify-otp keeps the reset token in local storage for step 3 (spec §7)
+        <OtpStep
+          purpose="reset"
+          email={state.email}
+          info={state.info}
+          onVerified={() => setState({ step: 3 })}
+        />
       )}
       {state.step === 3 && <NewPasswordStep onFailed={(error) => setState({ step: 1, error })} />}
     </AuthLayout>
@@ -125,45 +129,6 @@ function EmailStep({
       </Button>
       <FormMessage>{serverError}</FormMessage>
     </form>
-  );
-}
-
-function ResetOtpStep({ email, info, onVerified }: { email: string; info: string; onVerified: () => void }) {
-  const verify = useVerifyOtp();
-  const resend = useResendOtp();
-  const [notice, setNotice] = useState(info);
-  const [error, setError] = useState<string>();
-
-  return (
-    <div className="flex flex-col gap-4">
-      <p className="text-center text-sm break-words text-zinc-600 dark:text-zinc-400">
-        {authMessages.otpSentTo(email)}
-      </p>
-      <OtpInput
-        flow="reset"
-        isVerifying={verify.isPending}
-        error={error}
-        info={notice}
-        onVerify={(otp) => {
-          setError(undefined);
-          // verifyOtp keeps the reset token in local storage (spec §7)
-          verify.mutate(
-            { email, otp },
-            { onSuccess: onVerified, onError: (failure) => setError(messageOf(failure)) },
-          );
-        }}
-        onResend={async () => {
-          setError(undefined);
-          try {
-            const response = await resend.mutateAsync({ email, purpose: 'reset' });
-            setNotice(response.message);
-          } catch (failure) {
-            setError(messageOf(failure));
-            throw failure;
-          }
-        }}
-      />
-    </div>
   );
 }
 

@@ -2,9 +2,9 @@ import { authMessages, shellMessages } from '@bazaar/domain';
 import { ShieldCheck, Truck, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { AuthPanel, type AuthPanelTab } from '../components/auth-panel';
-import { paths } from '../../../config/paths';
 
 /** /login-1: the second sign-in screen, the combined sign-in and sign-up panel with the demo accounts. */
 export function LoginAlternatePage() {

@@ -13,15 +13,15 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
-import { isHttpError } from '../../../lib/http';
-import { useRegister } from '../api/register';
-import { AuthLayout } from '../components/auth-layout';
-import { EmailOtpStep } from '../components/email-otp-step';
 import { FormMessage } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
-import { useFinishSignIn } from '../utils/use-finish-sign-in';
 import { paths } from '../../../config/paths';
+import { isHttpError } from '../../../lib/http';
+import { useRegister } from '../api/register';
+import { AuthLayout } from '../components/auth-layout';
+import { OtpStep } from '../components/otp-step';
+import { useFinishSignIn } from '../utils/use-finish-sign-in';
 
 const linkStyle = 'font-semibold text-brand-600 hover:underline dark:text-brand-400';
 const labels = registerMessages.labels;
@@ -61,7 +61,8 @@ export function RegisterPage() {
           </button>
         }
       >
-        <EmailOtpStep
+        <OtpStep
+          purpose="registration"
           email={sent.email}
           info={sent.message}
           onVerified={(token) => finishSignIn(token, registerMessages.success)}

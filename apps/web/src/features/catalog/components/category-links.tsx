@@ -1,7 +1,7 @@
 import { categories, shellMessages } from '@bazaar/domain';
 import { Link } from 'react-router';
-import { CategoryIcon, categoryTint } from './category-icon';
 import { paths } from '../../../config/paths';
+import { CategoryIcon, categoryTint } from './category-icon';
 
 /** 'home & kitchen' → 'Home & Kitchen': the stored value stays in the link, the label is title-cased. */
 function titleCase(value: string): string {

@@ -1,14 +1,14 @@
 import { rupeesToPaise, shellMessages } from '@bazaar/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { RecentlyViewedProduct } from '../../../lib/storage';
 import { bestSellers } from '../best-sellers';
 import { CategoryLinks, categoryPath } from '../components/category-links';
 import { HeroBanner } from '../components/hero-banner';
 import { ProductCard, type ProductCardData } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { readRecentlyViewed } from '../utils/recently-viewed';
-import type { RecentlyViewedProduct } from '../../../lib/storage';
-import { paths } from '../../../config/paths';
 
 const t = shellMessages.home;
 

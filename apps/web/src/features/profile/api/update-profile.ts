@@ -1,7 +1,7 @@
 import type { UpdateProfile, UserDetail } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
-import { profileKeys } from './keys';
 import { http } from '../../../lib/http';
+import { profileKeys } from './keys';
 
 /** Only these fields change (api-contract "Account"); the panel sends nothing else. */
 export type ProfileChanges = Required<Pick<UpdateProfile, 'name' | 'phoneNumber' | 'address'>>;

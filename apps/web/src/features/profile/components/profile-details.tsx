@@ -15,9 +15,9 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { showPopup, showToast } from '../../../components/popup';
+import { useAuth, type SessionUser } from '../../../lib/auth/session';
 import { isHttpError } from '../../../lib/http';
 import { useUpdateProfile } from '../api/update-profile';
-import { useAuth, type SessionUser } from '../../../lib/auth/session';
 
 const t = shellMessages.profilePanel;
 const labels = profileMessages.labels;

@@ -2,8 +2,8 @@ import { shellMessages } from '@bazaar/domain';
 import { History, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSearchHistory } from '../hooks/use-search-history';
 import { paths } from '../../../config/paths';
+import { useSearchHistory } from '../hooks/use-search-history';
 
 const t = shellMessages.header;
 

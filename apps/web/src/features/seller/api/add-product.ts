@@ -1,7 +1,7 @@
 import type { Category, SubCategory } from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
-import { sellerKeys } from './keys';
 import { http } from '../../../lib/http';
+import { sellerKeys } from './keys';
 
 /** The body of add-product: prices in rupees (the API converts them to paise), images as URLs. */
 export interface NewProduct {

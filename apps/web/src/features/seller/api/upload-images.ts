@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { sellerKeys } from './keys';
 import { http } from '../../../lib/http';
+import { sellerKeys } from './keys';
 
 // At most UPLOAD_IMAGES_MAX files per request, UPLOAD_IMAGE_MAX_BYTES each (JPEG, PNG, WebP, GIF, AVIF).
 export { UPLOAD_IMAGES_MAX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_MEGABYTES } from '@bazaar/domain';
