@@ -1,5 +1,8 @@
-// A stand-in for the API in component tests: `fetch` answers from a table of 'METHOD /path' entries.
+// A stand-in for the API in component tests: `fetch` answers from a table of 'METHOD /path' entries. Every
+// answer goes through the contract's response schema for its status (test/contract-reply.ts).
+import { UserDetailSchema, type UserDetail } from '@bazaar/domain';
 import { vi } from 'vitest';
+import { contractReply } from './contract-reply';
 
 export interface MockReply {
   status?: number;
@@ -29,32 +32,25 @@ export function mockApi(routes: Record<string, MockRoute>): MockCall[] {
     const form = init.body instanceof FormData ? init.body : undefined;
     calls.push({ method, path, body, form, headers: new Headers(init.headers) });
     const route = routes[`${method} ${path}`];
-    const reply =
-      typeof route === 'function'
-        ? await route(body)
-        : (route ?? { status: 404, body: { message: 'Route not found' } });
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
+    // A call the table leaves out answers as a server without that route would (not a contract reply).
+    if (!route) return Response.json({ message: 'Route not found' }, { status: 404 });
+    const reply = typeof route === 'function' ? await route(body) : route;
+    const status = reply.status ?? 200;
+    const answer = contractReply(method, path, status, reply.body);
+    return new Response(answer === undefined ? null : JSON.stringify(answer), {
+      status,
       headers: { 'Content-Type': 'application/json' },
     });
   });
   return calls;
 }
 
-export interface TestUser {
-  id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  profilePic: string;
-  userType: 'consumer' | 'seller';
-  shippingAddress: Record<string, unknown> | null;
-  cartCount: number;
-}
+/** A signed-in user as the profile call returns it. */
+export type TestUser = UserDetail;
 
+/** A user built through the contract's schema, so a test user is always one the API could send. */
 export function testUser(overrides: Partial<TestUser> = {}): TestUser {
-  return {
+  return UserDetailSchema.parse({
     id: 'u1',
     name: 'Asha Rao',
     email: 'asha@example.com',
@@ -65,7 +61,7 @@ export function testUser(overrides: Partial<TestUser> = {}): TestUser {
     shippingAddress: null,
     cartCount: 3,
     ...overrides,
-  };
+  });
 }
 
 /** Stores a token and answers the profile call with `user`; extra routes are added to the table. */

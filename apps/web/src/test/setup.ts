@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { mockDrifts } from './contract-reply';
 
 // Component tests never reach a network: a test that needs answers stubs fetch itself (test/mock-fetch.ts,
 // test/mock-api.ts); anything else — including a query that fires while a test is being torn down — fails
@@ -12,6 +13,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A mocked reply that left the contract fails its test, even when the screen swallowed the error.
+  const drifts = mockDrifts.splice(0);
+  if (drifts.length > 0)
+    throw new Error(`mocked API replies drifted from the contract:\n${drifts.join('\n')}`);
   cleanup();
   vi.unstubAllGlobals();
   vi.stubGlobal('fetch', vi.fn(offline));

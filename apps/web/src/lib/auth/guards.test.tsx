@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signInAs, testUser } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render';
+import { setAuthToken } from '../storage';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
 
 const page = (name: string) => <h1>{name}</h1>;
@@ -100,6 +101,46 @@ describe('RequireRole', () => {
 });
 
 describe('RedirectIfSignedIn', () => {
+  it("lets a sign-in's own navigation to a lazy screen finish when the profile arrives first", async () => {
+    let answerProfile: (reply: { body: unknown }) => void = () => {};
+    let loadScreen: () => void = () => {};
+    mockApi({ 'POST /api/user/profile': () => new Promise((resolve) => (answerProfile = resolve)) });
+    const { router, user } = renderRoutes(
+      [
+        { index: true, element: page('Home') },
+        {
+          element: <RedirectIfSignedIn />,
+          children: [
+            {
+              path: 'login',
+              element: (
+                <button type="button" onClick={() => setAuthToken('token-u1')}>
+                  Sign in
+                </button>
+              ),
+            },
+          ],
+        },
+        {
+          path: 'seller',
+          // a screen whose code is still downloading
+          lazy: () =>
+            new Promise((resolve) => {
+              loadScreen = () => resolve({ element: page('Seller Area') });
+            }),
+        },
+      ],
+      { initialPath: '/login' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    void router.navigate('/seller', { replace: true });
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    answerProfile({ body: { userDetail: testUser({ userType: 'seller' }) } });
+    loadScreen();
+    expect(await screen.findByRole('heading', { name: 'Seller Area' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seller');
+  });
+
   it.each(['/login', '/register'])('sends a signed-in user from %s to /', async (path) => {
     signInAs(testUser());
     const { router } = renderRoutes(routes, { initialPath: path });

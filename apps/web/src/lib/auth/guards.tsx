@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader';
 import { paths } from '../../config/paths';
 import { safeRedirect } from '../safe-redirect';
@@ -45,11 +45,14 @@ function RoleCheck({ role, children }: { role: Role; children?: ReactNode }) {
 /**
  * Keeps signed-in users off login and register (spec §2: they are sent to /). A `redirect` query on the
  * screen is honoured, so a sign-in that lands here just before its own navigation still ends where it meant.
- * While the profile of a fresh token loads, the screen stays as it is.
+ * While the profile of a fresh token loads, the screen stays as it is; so it does while the sign-in's own
+ * navigation is under way (a lazy screen such as /seller is still loading when the profile arrives).
  */
 export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
+  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  if (user) return <Navigate to={safeRedirect(searchParams.get('redirect'), paths.home.getHref())} replace />;
+  if (user && navigation.state === 'idle')
+    return <Navigate to={safeRedirect(searchParams.get('redirect'), paths.home.getHref())} replace />;
   return children ?? <Outlet />;
 }

@@ -73,7 +73,8 @@ describe('useAuth', () => {
   it('keeps the token on other failures and counts the user as absent', async () => {
     localStorage.setItem('AuthToken', 'token-u1');
     mockApi({
-      'POST /api/user/profile': { status: 403, body: { message: 'You are not allowed to do this' } },
+      // a refusal other than 'Token expired' (the contract's 401 carries any message)
+      'POST /api/user/profile': { status: 401, body: { message: 'Access denied' } },
     });
     renderWithRouter(<WhoAmI />);
     expect(await screen.findByText('user: signed out')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { CreatedProduct } from '@bazaar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,28 @@ function renderForm() {
   const field = (name: string) => screen.getByRole('textbox', { name });
   const select = (name: string) => screen.getByRole('combobox', { name });
   return { ...rendered, field, select };
+}
+
+/** The product add-product answers with (contract.catalog.addProduct 201). */
+function createdProduct(overrides: Partial<CreatedProduct> = {}): CreatedProduct {
+  return {
+    _id: 'p1',
+    id: 'p1',
+    name: 'Trail Runner 2',
+    description: 'Light trail shoes',
+    brand: 'Nike',
+    category: 'fashion',
+    subCategory: 'shoes',
+    image: [],
+    stock: 25,
+    mrpPrice: 4999.5,
+    sellingPrice: 3999,
+    price: 3999,
+    isHide: false,
+    isDraft: false,
+    sellerId: 's1',
+    ...overrides,
+  };
 }
 
 function png(name: string) {
@@ -156,7 +179,10 @@ describe('ProductUploadForm', () => {
       },
       'POST /api/product/add-product': {
         status: 201,
-        body: { message: 'Product successfully uploaded', product: { _id: 'p1', name: 'Trail Runner 2' } },
+        body: {
+          message: 'Product successfully uploaded',
+          product: createdProduct({ name: 'Trail Runner 2' }),
+        },
       },
     });
     const rendered = renderForm();
@@ -206,7 +232,7 @@ describe('ProductUploadForm', () => {
 
     answer({
       status: 201,
-      body: { message: 'Product successfully uploaded', product: { _id: 'p1', name: 'x' } },
+      body: { message: 'Product successfully uploaded', product: createdProduct() },
     });
     expect(await screen.findByText('Product successfully uploaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Product' })).toBeEnabled();
