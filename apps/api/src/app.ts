@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db, DbHandle, Engine } from './db/database.js';
 import { registerErrorHandler } from './platform/error-handler.js';
-import { loggerOptions } from './platform/logger.js';
+import { loggerOptions, logRequestsAtDebug } from './platform/logger.js';
 import { registerSecurity } from './platform/security.js';
 import { defaultWebDist, registerWebApp } from './platform/web-app.js';
 import {
@@ -60,9 +61,13 @@ export async function buildApp(
   overrides: BuildOverrides = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggerOptions(config.logLevel, overrides.logStream),
+    ...loggerOptions(config.logLevel, overrides.logStream, config.env),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front (Fastify takes a number too; its types do not say so).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -82,7 +87,14 @@ export async function buildApp(
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.stop());
-  app.decorate('rateLimiter', new RateLimiter());
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis: rate-limit store unavailable'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  app.decorate('rateLimiter', new RateLimiter(redis));
   app.decorate('media', createDiskMediaStorage(mediaRootDir(config.dataDir)));
 
   // JSON in and out: anything else (text/plain included) is refused with 415 before a handler sees it.
@@ -95,6 +107,7 @@ export async function buildApp(
     return parseJson(request, text, done);
   });
 
+  if (config.env === 'development') logRequestsAtDebug(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -25,3 +25,16 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes a hop count or the proxies’ addresses, and refuses a bare "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: say how many proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,5 +1,14 @@
 import path from 'node:path';
+import net from 'node:net';
 import { z } from 'zod';
+
+function isAddressOrRange(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  if (rest.length > 0 || !net.isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = net.isIPv4(address) ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -27,7 +36,37 @@ const ConfigSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const text = value.trim().toLowerCase();
+      if (['false', 'no', '0'].includes(text)) return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      if (['true', 'yes'].includes(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'say how many proxies stand in front of the server (1) or list their addresses ' +
+            '(10.0.0.2,10.0.1.0/24): "true" would let any client choose its own address',
+        });
+        return z.NEVER;
+      }
+      const addresses = text
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      const bad = addresses.find((a) => !isAddressOrRange(a));
+      if (bad) {
+        ctx.addIssue({ code: 'custom', message: `"${bad}" is neither a hop count nor an address or range` });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: booleanFromEnv.default(true),
   WEB_DIST: z.string().optional(),
@@ -44,7 +83,9 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
+  redisUrl: string | undefined;
   bodyLimit: number;
   seedDemo: boolean;
   webDist: string | undefined;
@@ -73,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     corsOrigins: c.CORS_ORIGINS,
     trustProxy: c.TRUST_PROXY,
+    redisUrl: c.REDIS_URL,
     bodyLimit: c.BODY_LIMIT,
     seedDemo: c.SEED_DEMO,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : undefined,

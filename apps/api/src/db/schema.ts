@@ -150,9 +150,18 @@ export interface OtpsTable {
   purpose: 'registration' | 'reset';
   codeHash: string;
   attempts: Generated<number>;
+  lastTriedAt: string | null;
   expiresAt: string;
   consumedAt: string | null;
   createdAt: string;
+}
+
+/** One wrong password for an account from an address (kept for the counting window). */
+export interface SignInFailuresTable {
+  id: string;
+  email: string;
+  address: string; // the client address, IPv6 grouped by /64
+  failedAt: string;
 }
 
 export interface ResetTokensTable {
@@ -193,6 +202,7 @@ export interface Database {
   otps: OtpsTable;
   resetTokens: ResetTokensTable;
   mailOutbox: MailOutboxTable;
+  signInFailures: SignInFailuresTable;
 }
 
 export type User = Selectable<UsersTable>;

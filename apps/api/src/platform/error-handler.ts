@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
 
@@ -50,9 +50,16 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
   return { statusCode: 500, body: { message: GENERIC_ERROR_MESSAGE } };
 }
 
+/** A 429 tells the client when to come back, in the header as well as the message. */
+export function setRetryAfter(reply: FastifyReply, body: Record<string, unknown>): void {
+  const seconds = body.retryAfterSeconds;
+  if (typeof seconds === 'number' && seconds > 0) reply.header('retry-after', String(Math.ceil(seconds)));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, body } = errorReply(error, request);
+    setRetryAfter(reply, body);
     return reply.status(statusCode).send(body);
   });
 }

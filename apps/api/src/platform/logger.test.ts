@@ -37,3 +37,13 @@ describe('log redaction', () => {
     expect(out).toContain('[redacted]');
   });
 });
+
+describe('log redaction of codes', () => {
+  it("keeps an error's code and hides a request body's code", () => {
+    const { logger, lines } = capture();
+    logger.error({ err: { message: 'busy', code: 'SQLITE_BUSY' }, req: { body: { code: '493817' } } });
+    const out = lines.join('');
+    expect(out).toContain('SQLITE_BUSY');
+    expect(out).not.toContain('493817');
+  });
+});

@@ -21,7 +21,11 @@ export async function signSessionToken(secret: Uint8Array, claims: SessionClaims
 /** The claims of a valid token, or null for anything malformed, forged or expired. */
 export async function verifySessionToken(secret: Uint8Array, token: string): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      // A token without an expiry would never end; one without a subject names nobody.
+      requiredClaims: ['exp', 'sub'],
+    });
     if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
     return { userId: payload.sub, tokenVersion: payload.tv };
   } catch {

@@ -135,6 +135,7 @@ export const authApiMessages = {
   invalidOtp: 'Invalid or expired OTP',
   otpLocked: 'Too many wrong attempts. Please request a new OTP.',
   otpTooSoon: 'Please wait before requesting another OTP.',
+  loggedOut: 'Logged out',
   emailVerified: 'Email verified successfully',
   otpVerified: 'OTP verified successfully',
   invalidResetToken: 'Invalid or expired reset token',

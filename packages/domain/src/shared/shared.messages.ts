@@ -91,9 +91,17 @@ export const sharedApiMessages = {
   consumerOnly: 'You are already registered as a seller.',
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please try again later.',
-  /** the rate limits of sign-in, OTP, reset and upload */
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** the rate limits of sign-in, OTP, reset and upload: the wait (also sent as Retry-After) in words */
+  tryAgainIn: (seconds: number) => `Too many attempts. Please try again in ${waitInWords(seconds)}.`,
   payloadTooLarge: 'Request body is too large',
   invalidJson: 'Request body is not valid JSON',
   routeNotFound: 'Route not found',
 } as const;
+
+/** '45 seconds', '1 minute', '3 minutes', '2 hours': a wait rounded up to the unit people read. */
+export function waitInWords(seconds: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 3600) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}

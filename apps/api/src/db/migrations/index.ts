@@ -3,6 +3,7 @@ import * as initial from './0001-initial.js';
 import * as mailOutboxQueue from './0002-mail-outbox-queue.js';
 import * as search from './0003-search.js';
 import * as reviewsPerBuyer from './0004-reviews-per-buyer.js';
+import * as signInFailures from './0005-sign-in-failures.js';
 
 // Listed explicitly (not read from disk) so the compiled server carries them; names sort in run order.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-mail-outbox-queue': mailOutboxQueue,
   '0003-search': search,
   '0004-reviews-per-buyer': reviewsPerBuyer,
+  '0005-sign-in-failures': signInFailures,
 };

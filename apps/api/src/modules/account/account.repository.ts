@@ -13,6 +13,14 @@ export const insertUser = (db: Db, user: NewUser) => db.insertInto('users').valu
 export const updateUser = (db: Db, id: string, changes: UserUpdate) =>
   db.updateTable('users').set(changes).where('id', '=', id).execute();
 
+/** Ends every session of the account: tokens carry the version they were signed with. */
+export const bumpTokenVersion = (db: Db, id: string, at: string) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1), updatedAt: at }))
+    .where('id', '=', id)
+    .execute();
+
 export async function countCartLines(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('cartLines')

@@ -53,6 +53,11 @@ export async function updateAccount(db: Db, id: string, changes: UserUpdate): Pr
   return user;
 }
 
+/** Signs the account out everywhere (every token signed before now stops working). */
+export async function endSessions(db: Db, id: string): Promise<void> {
+  await repo.bumpTokenVersion(db, id, nowIso());
+}
+
 function parseAddress(json: string | null): Record<string, unknown> | null {
   if (!json) return null;
   try {

@@ -13,7 +13,8 @@ import {
   SetPasswordSchema,
   VerifyOtpSchema,
 } from '@bazaar/domain';
-import { errorReply } from '../../platform/error-handler.js';
+import { errorReply, setRetryAfter } from '../../platform/error-handler.js';
+import { requireUser } from '../../platform/auth.js';
 import { parseWith } from '../../platform/validation.js';
 import * as auth from './auth.service.js';
 
@@ -90,12 +91,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every login error body carries the spec's `sucess: false`, validation failures included.
       errorHandler: (error, request, reply) => {
         const { statusCode, body } = errorReply(error, request);
+        setRetryAfter(reply as FastifyReply, body);
         return (reply as FastifyReply).status(statusCode).send({ ...body, sucess: false });
       },
     },
     async (request) => {
       const { token } = await auth.login(deps, request.body, request.ip);
       return { message: apiMessages.loginSuccess, AuthToken: token };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: every session token of the account stops working (demo accounts excepted)',
+        security: [{ bearer: [] }],
+        response: { 200: Message },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await auth.logout(deps, user);
+      return { message: apiMessages.loggedOut };
     },
   );
 

@@ -18,7 +18,7 @@ import {
 import { newId, nowIso } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import type { RateLimiter, RateRule } from '../../platform/rate-limit.js';
+import { addressKey, tooManyAttempts, type RateLimiter, type RateRule } from '../../platform/rate-limit.js';
 import {
   generateOpaqueToken,
   generateOtp,
@@ -29,6 +29,7 @@ import {
 } from '../../platform/tokens.js';
 import {
   createAccount,
+  endSessions,
   findAccountByEmail,
   findAccountById,
   updateAccount,
@@ -50,18 +51,28 @@ export const OTP_MAX_TRIES = 5;
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
 
 const MINUTE = 60_000;
-/** Per IP and per account; generous for people, tight for scripts. */
+const DAY = 24 * 60 * MINUTE;
+/** Request limits per address (IPv6 by /64) and per account: generous for people, tight for scripts. */
 export const rateRules = {
-  loginIp: { limit: 30, windowMs: 15 * MINUTE },
-  loginAccount: { limit: 10, windowMs: 15 * MINUTE },
   registerIp: { limit: 10, windowMs: 60 * MINUTE },
   otpIp: { limit: 30, windowMs: 15 * MINUTE },
-  otpAccount: { limit: 15, windowMs: 15 * MINUTE },
   forgetIp: { limit: 10, windowMs: 15 * MINUTE },
   forgetAccount: { limit: 5, windowMs: 60 * MINUTE },
   resendIp: { limit: 20, windowMs: 15 * MINUTE },
   resendAccount: { limit: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;
+
+/**
+ * Wrong passwords count per account *and* address: the guessing address is slowed, while the right password
+ * from anywhere else still signs in (a per-account lock let anyone keep any account locked).
+ */
+export const signInFailureRules = { windowMs: 15 * MINUTE, perAccountAndAddress: 10, perAddress: 30 };
+
+/**
+ * OTP guesses per account and purpose over a day, across resends: the first code's tries are free, each
+ * further try waits twice as long as the one before (1, 2, 4… minutes), and the day allows 15 in all.
+ */
+export const otpDailyRules = { windowMs: DAY, freeTries: OTP_MAX_TRIES, maxTries: 15, firstWaitMs: MINUTE };
 
 // A real scrypt hash of a random password: unknown e-mails cost as much time as wrong passwords.
 const dummyHash = hashPassword(generateOpaqueToken());
@@ -99,6 +110,21 @@ async function issueOtp(deps: AuthDeps, user: User, purpose: OtpPurpose, whenToo
   await deps.mailer.send(mail(user.email, user.name, code));
 }
 
+/** 429 when the account's tries over the day call for a wait (see otpDailyRules). */
+async function refuseTooManyOtpTries(deps: AuthDeps, userId: string, purpose: OtpPurpose) {
+  const now = Date.now();
+  const since = new Date(now - otpDailyRules.windowMs).toISOString();
+  const { tries, lastTriedAt, firstCreatedAt } = await repo.otpTriesSince(deps.db, userId, purpose, since);
+  if (tries >= otpDailyRules.maxTries && firstCreatedAt) {
+    throw tooManyAttempts(Math.ceil((Date.parse(firstCreatedAt) + otpDailyRules.windowMs - now) / 1000));
+  }
+  if (tries >= otpDailyRules.freeTries && lastTriedAt) {
+    const waitMs = otpDailyRules.firstWaitMs * 2 ** (tries - otpDailyRules.freeTries);
+    const left = Date.parse(lastTriedAt) + waitMs - now;
+    if (left > 0) throw tooManyAttempts(Math.ceil(left / 1000));
+  }
+}
+
 /**
  * Checks a code against the account's latest one for the purpose. Every try takes one of the five slots
  * atomically before the comparison, so parallel guesses cannot pass the lock; a right code is spent at once.
@@ -108,7 +134,9 @@ async function checkOtp(deps: AuthDeps, user: User | undefined, purpose: OtpPurp
   if (!user || !otp || otp.consumedAt || Date.parse(otp.expiresAt) <= Date.now()) {
     throw new BadRequestError(apiMessages.invalidOtp);
   }
-  if (!(await repo.takeOtpTry(deps.db, otp.id, OTP_MAX_TRIES)))
+  if (otp.attempts >= OTP_MAX_TRIES) throw new BadRequestError(apiMessages.otpLocked);
+  await refuseTooManyOtpTries(deps, user.id, purpose);
+  if (!(await repo.takeOtpTry(deps.db, otp.id, OTP_MAX_TRIES, nowIso())))
     throw new BadRequestError(apiMessages.otpLocked);
   const expected = hashOtp(deps.jwtSecret, `${user.id}:${purpose}`, code);
   if (!safeEqual(expected, otp.codeHash)) {
@@ -124,7 +152,7 @@ export async function registerWithOtp(
   input: { name: string; email: string; password: string; phoneNumber: string },
   ip: string,
 ): Promise<{ email: string }> {
-  deps.limiter.hit('register-ip', ip, rateRules.registerIp);
+  await deps.limiter.hit('register-ip', addressKey(ip), rateRules.registerIp);
   const user = await createAccount(deps.db, { ...input, isVerified: false });
   await issueOtp(deps, user, 'registration', 'keep');
   return { email: user.email };
@@ -136,15 +164,14 @@ export async function registerAndSignIn(
   input: { name: string; email: string; password: string },
   ip: string,
 ): Promise<{ token: string }> {
-  deps.limiter.hit('register-ip', ip, rateRules.registerIp);
+  await deps.limiter.hit('register-ip', addressKey(ip), rateRules.registerIp);
   const user = await createAccount(deps.db, { ...input, phoneNumber: '', isVerified: false });
   return { token: await session(deps, user) };
 }
 
 /** Confirms the registration code: marks the e-mail verified and signs the account in. */
 export async function verifyEmail(deps: AuthDeps, input: EmailVerification, ip: string) {
-  deps.limiter.hit('otp-ip', ip, rateRules.otpIp);
-  deps.limiter.hit('otp-account', input.email, rateRules.otpAccount);
+  await deps.limiter.hit('otp-ip', addressKey(ip), rateRules.otpIp);
   const user = await findAccountByEmail(deps.db, input.email);
   await checkOtp(deps, user, 'registration', input.otp);
   const verified = await updateAccount(deps.db, user!.id, { isVerified: 1 });
@@ -162,25 +189,51 @@ export class VerificationRequiredError extends AppError {
  * password on an unverified account answers 403 requiresVerification and e-mails a fresh code.
  */
 export async function login(deps: AuthDeps, input: Login, ip: string): Promise<{ token: string }> {
-  deps.limiter.hit('login-ip', ip, rateRules.loginIp);
-  deps.limiter.hit('login-account', input.email, rateRules.loginAccount);
+  const address = addressKey(ip);
+  const now = Date.now();
+  // The attempt is counted before the check and withdrawn after a right password, so parallel guesses
+  // cannot all pass a check made before any of them failed.
+  const failureId = newId();
+  await repo.insertSignInFailure(deps.db, {
+    id: failureId,
+    email: input.email,
+    address,
+    failedAt: new Date(now).toISOString(),
+  });
+  const since = new Date(now - signInFailureRules.windowMs).toISOString();
+  const counts = await repo.countSignInFailures(deps.db, input.email, address, since);
+  const blockedSince = [
+    counts.pair.count > signInFailureRules.perAccountAndAddress ? counts.pair.oldest : null,
+    counts.address.count > signInFailureRules.perAddress ? counts.address.oldest : null,
+  ].filter((at): at is string => at !== null);
+  if (blockedSince.length > 0) {
+    await repo.deleteSignInFailure(deps.db, failureId);
+    const freedAt = Math.max(...blockedSince.map((at) => Date.parse(at) + signInFailureRules.windowMs));
+    throw tooManyAttempts(Math.ceil((freedAt - now) / 1000));
+  }
   const user = await findAccountByEmail(deps.db, input.email);
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !passwordMatches) {
     throw new UnauthorizedError(apiMessages.invalidCredentials);
   }
+  await repo.clearSignInFailures(deps.db, input.email, address);
   if (!user.isVerified) {
     await issueOtp(deps, user, 'registration', 'keep');
     throw new VerificationRequiredError();
   }
-  deps.limiter.reset('login-account', input.email);
   return { token: await session(deps, user) };
+}
+
+/** Ends the session everywhere; the shared demo accounts stay signed in for everyone else. */
+export async function logout(deps: AuthDeps, user: User): Promise<void> {
+  if (user.isDemo) return;
+  await endSessions(deps.db, user.id);
 }
 
 /** Starts a password reset; answers the same whether or not the account exists. */
 export async function forgetPassword(deps: AuthDeps, email: string, ip: string): Promise<void> {
-  deps.limiter.hit('forget-ip', ip, rateRules.forgetIp);
-  deps.limiter.hit('forget-account', email, rateRules.forgetAccount);
+  await deps.limiter.hit('forget-ip', addressKey(ip), rateRules.forgetIp);
+  await deps.limiter.hit('forget-account', email, rateRules.forgetAccount);
   const user = await findAccountByEmail(deps.db, email);
   if (!user || user.isDemo) return;
   await issueOtp(deps, user, 'reset', 'keep');
@@ -192,8 +245,7 @@ export async function verifyResetOtp(
   input: VerifyOtp,
   ip: string,
 ): Promise<{ resetToken: string }> {
-  deps.limiter.hit('otp-ip', ip, rateRules.otpIp);
-  deps.limiter.hit('otp-account', input.email, rateRules.otpAccount);
+  await deps.limiter.hit('otp-ip', addressKey(ip), rateRules.otpIp);
   const user = await findAccountByEmail(deps.db, input.email);
   await checkOtp(deps, user, 'reset', input.otp);
   const resetToken = generateOpaqueToken();
@@ -222,9 +274,12 @@ export async function setPassword(deps: AuthDeps, input: SetPassword): Promise<v
   if (user.isDemo) throw new ForbiddenError(apiMessages.demoAccountLocked);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.useResetToken(trx, token.id, nowIso()))) {
+    const at = nowIso();
+    if (!(await repo.useResetToken(trx, token.id, at))) {
       throw new BadRequestError(apiMessages.invalidResetToken);
     }
+    // Other reset tokens of the account were issued for the old password: they end with it.
+    await repo.useAllResetTokens(trx, user.id, at);
     await updateAccount(trx, user.id, { passwordHash, isVerified: 1, tokenVersion: user.tokenVersion + 1 });
   });
   await deps.mailer.send(passwordChangedMail(user.email, user.name));
@@ -237,8 +292,8 @@ export async function resendOtp(
   purpose: OtpPurpose,
   ip: string,
 ): Promise<void> {
-  deps.limiter.hit('resend-ip', ip, rateRules.resendIp);
-  deps.limiter.hit('resend-account', email, rateRules.resendAccount);
+  await deps.limiter.hit('resend-ip', addressKey(ip), rateRules.resendIp);
+  await deps.limiter.hit('resend-account', email, rateRules.resendAccount);
   const user = await findAccountByEmail(deps.db, email);
   if (!user || user.isDemo) return;
   if (purpose === 'registration' && user.isVerified) return;
