@@ -98,6 +98,13 @@ export const authContract = {
     body: SetPasswordSchema,
     responses: { 200: MessageSchema, 400: ErrorBodySchema },
   }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Sign out: every session token of the account stops working (demo accounts excepted)',
+    access: 'user',
+    responses: { 200: MessageSchema, 401: ErrorBodySchema },
+  }),
   resendOtp: endpoint({
     method: 'POST',
     path: '/api/auth/resend-otp',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiMessages,
+  authContract,
   EmailVerificationSchema,
   ForgetPasswordSchema,
   LoginSchema,
@@ -106,9 +107,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Sign out: every session token of the account stops working (demo accounts excepted)',
+        summary: authContract.logout.summary,
         security: [{ bearer: [] }],
-        response: { 200: Message },
+        response: authContract.logout.responses,
       },
     },
     async (request) => {
