@@ -259,7 +259,7 @@ describe('login', () => {
       last = res.statusCode;
     }
     expect(last).toBe(429);
-  });
+  }, 60_000);
   it('ignores X-Forwarded-For unless a proxy is configured, so spoofed addresses do not dodge the limit', async () => {
     const ip = nextIp();
     let last = 0;
@@ -274,7 +274,7 @@ describe('login', () => {
       last = res.statusCode;
     }
     expect(last).toBe(429);
-  });
+  }, 60_000);
 });
 
 describe('password reset', () => {
