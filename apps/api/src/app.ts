@@ -27,6 +27,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { registerEtags } from './platform/etag.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,15 @@ declare module 'fastify' {
 }
 
 // The explicit module list: one line per area of the contract.
-const modules = [healthRoutes, authRoutes, accountRoutes, mediaRoutes, catalogRoutes, reviewsRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  accountRoutes,
+  mediaRoutes,
+  catalogRoutes,
+  reviewsRoutes,
+  sellersRoutes,
+];
 
 /**
  * Builds the whole HTTP app on an open database without listening, so tests call `app.inject()`.

@@ -61,6 +61,8 @@ export interface ProductsTable {
   ratingCount: Generated<number>;
   createdAt: string;
   updatedAt: string;
+  /** set when the seller deleted it (the row stays for past orders; it is hidden too) */
+  deletedAt: string | null;
 }
 
 export interface ProductImagesTable {

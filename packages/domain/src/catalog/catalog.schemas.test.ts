@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AddProductSchema,
   ProductFormSchema,
+  ProductPatchSchema,
   ProductSearchQuerySchema,
   RelatedProductsQuerySchema,
 } from '../index.js';
@@ -242,5 +243,18 @@ describe('RelatedProductsQuerySchema', () => {
       productId: 'p1',
     });
     expect(parsed(RelatedProductsQuerySchema, {})).toEqual({});
+  });
+});
+
+describe('ProductPatchSchema', () => {
+  it('keeps only the fields sent, each checked as add-product checks it', () => {
+    expect(ProductPatchSchema.parse({ stock: '7' })).toEqual({ stock: 7 });
+    expect(ProductPatchSchema.parse({ category: 'ELECTRONICS', isDraft: 'false' })).toEqual({
+      category: 'electronics',
+      isDraft: false,
+    });
+    expect(ProductPatchSchema.parse({})).toEqual({});
+    expect(ProductPatchSchema.safeParse({ stock: -1 }).success).toBe(false);
+    expect(ProductPatchSchema.safeParse({ image: ['javascript:alert(1)'] }).success).toBe(false);
   });
 });

@@ -245,3 +245,20 @@ export const RelatedProductsQuerySchema = z.object({
   productId: optionalText({ length: 100, message: validationMessages.notValid('Product ID') }),
 });
 export type RelatedProductsQuery = z.infer<typeof RelatedProductsQuerySchema>;
+
+/**
+ * PATCH /api/seller/product/{id}: any of the add-product fields, each checked as add-product checks it; an
+ * absent field keeps its value. The API re-checks the merged product with AddProductSchema (selling price
+ * within the MRP, subcategory of the category), so the cross-field rules live in one place.
+ */
+export const ProductPatchSchema = z
+  .object(productShape)
+  .partial()
+  .extend({
+    image: z.preprocess(
+      (value) => (typeof value === 'string' ? [value] : value === null ? undefined : value),
+      imageUrls.optional(),
+    ),
+    isDraft: booleanish(validationMessages.booleanExpected('isDraft')).optional(),
+  });
+export type ProductPatch = z.infer<typeof ProductPatchSchema>;

@@ -2,8 +2,9 @@
 // path spelling `visibilty-toggle` is part of the contract. Amounts are rupees on the wire.
 import { z } from 'zod';
 import { CreatedProductSchema, ProductIdParamsSchema } from '../catalog/catalog.contract.js';
-import { AddProductSchema } from '../catalog/catalog.schemas.js';
+import { AddProductSchema, ProductPatchSchema } from '../catalog/catalog.schemas.js';
 import { orderStatuses } from '../orders/order-status.js';
+import { ShippingAddressReplySchema } from '../orders/orders.contract.js';
 import { endpoint, ErrorBodySchema, MessageSchema, roleFailures } from '../shared/contract.js';
 import { orderIdField } from '../shared/ids.js';
 import { validationMessages } from '../shared/shared.messages.js';
@@ -62,6 +63,13 @@ export const SellerProductPageSchema = z.object({
 });
 export type SellerProductPage = z.infer<typeof SellerProductPageSchema>;
 
+/** One dashboard figure over the last 30 days and the 30 before; `changePercent` null when there was none before. */
+export const PeriodChangeSchema = z.object({
+  current: z.number(),
+  previous: z.number(),
+  changePercent: z.number().nullable(),
+});
+
 /** The seller dashboard: `totalSales` stays an array of one element (total 0 when none). */
 export const SellerDashboardSchema = z.object({
   totalSales: z.array(z.object({ total: rupees })),
@@ -93,6 +101,17 @@ export const SellerDashboardSchema = z.object({
       }),
     )
     .optional(),
+  /** "from last month": the last 30 days against the 30 days before them */
+  comparison: z
+    .object({
+      totalSales: PeriodChangeSchema,
+      totalOrder: PeriodChangeSchema,
+      totalCustomer: PeriodChangeSchema,
+      totalProducts: PeriodChangeSchema,
+    })
+    .optional(),
+  /** the sales chart: one entry per day of the last 30, oldest first (`date` is YYYY-MM-DD, UTC) */
+  salesByDay: z.array(z.object({ date: z.string(), total: rupees, orders: z.number().int() })).optional(),
 });
 export type SellerDashboard = z.infer<typeof SellerDashboardSchema>;
 
@@ -104,13 +123,30 @@ export const SellerOrderSchema = z.object({
   orderStatus: z.string(),
   customer: z.object({ name: z.string(), email: z.string() }),
   totalAmount: rupees,
-  items: z.array(z.object({ productId: z.string(), productName: z.string(), quantity: z.number().int() })),
+  grandTotal: rupees,
+  /** ISO 8601, once delivered */
+  deliveryDate: z.string().optional(),
+  /** the status the seller may move it to next; null once delivered or cancelled */
+  nextStatus: z.string().nullable(),
+  shippingAddress: ShippingAddressReplySchema,
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      productImage: z.string(),
+      price: rupees,
+      quantity: z.number().int(),
+    }),
+  ),
 });
 export type SellerOrder = z.infer<typeof SellerOrderSchema>;
 
 export const SellerOrdersQuerySchema = z.object({
-  status: z.enum([...orderStatuses, 'cancelled']).optional(),
-  page: z.coerce.number().int().min(1).optional(),
+  status: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.enum([...orderStatuses, 'cancelled'], validationMessages.notValid('Status')).optional(),
+  ),
+  page: z.coerce.number(validationMessages.wholeNumberFrom('Page', 1)).int().min(1).optional(),
 });
 
 export const OrderStatusChangeSchema = z.object({
@@ -127,6 +163,13 @@ export const SellerCustomerSchema = z.object({
 });
 
 export const sellersContract = {
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/seller/profile',
+    summary: "The seller's business as registered (bank account number masked)",
+    access: 'seller',
+    responses: { 200: z.object({ seller: SellerSchema }), ...roleFailures, 404: ErrorBodySchema },
+  }),
   register: endpoint({
     method: 'POST',
     path: '/api/seller/register',
@@ -161,6 +204,14 @@ export const sellersContract = {
       404: ErrorBodySchema,
     },
   }),
+  getProduct: endpoint({
+    method: 'GET',
+    path: '/api/seller/product/:id',
+    summary: "One of the seller's products, drafts and hidden ones included (the edit form)",
+    access: 'seller',
+    params: ProductIdParamsSchema,
+    responses: { 200: z.object({ product: CreatedProductSchema }), ...roleFailures, 404: ErrorBodySchema },
+  }),
   editProduct: endpoint({
     method: 'PUT',
     path: '/api/seller/product/:id',
@@ -168,6 +219,20 @@ export const sellersContract = {
     access: 'seller',
     params: ProductIdParamsSchema,
     body: AddProductSchema,
+    responses: {
+      200: z.object({ message: z.string(), product: CreatedProductSchema }),
+      400: ErrorBodySchema,
+      ...roleFailures,
+      404: ErrorBodySchema,
+    },
+  }),
+  patchProduct: endpoint({
+    method: 'PATCH',
+    path: '/api/seller/product/:id',
+    summary: "Change some fields of one of the seller's products (isDraft:false publishes a draft)",
+    access: 'seller',
+    params: ProductIdParamsSchema,
+    body: ProductPatchSchema,
     responses: {
       200: z.object({ message: z.string(), product: CreatedProductSchema }),
       400: ErrorBodySchema,
@@ -216,7 +281,11 @@ export const sellersContract = {
     responses: {
       200: z.object({
         message: z.string(),
-        order: z.object({ orderId: z.string(), orderStatus: z.string() }),
+        order: z.object({
+          orderId: z.string(),
+          orderStatus: z.string(),
+          deliveryDate: z.string().optional(),
+        }),
       }),
       400: ErrorBodySchema,
       ...roleFailures,

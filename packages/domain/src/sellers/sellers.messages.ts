@@ -86,6 +86,8 @@ export const sellerRegistrationMessages = {
   invalidSocialMediaLinks: 'Enter valid comma-separated links',
   /** Bazaar */
   invalidPinCode: 'Pin Code must be 6 digits',
+  /** Bazaar */
+  invalidIfsc: 'Invalid IFSC Code format',
   failedTitle: 'Seller Registration Failed!',
   success: 'Seller Registration Successful!',
 } as const;
@@ -95,4 +97,26 @@ export const sellersApiMessages = {
   sellerExists: 'Seller with this user ID or email address already exists.',
   sellerRegistered: successMessages.sellerRegistered,
   visibilityUpdated: 'Product visibility updated',
+  sellerNotFound: 'Seller not found',
+  productUpdated: 'Product updated',
+  productDeleted: 'Product deleted',
+  orderStatusUpdated: (status: string) => `Order status updated to ${status}`,
+  /** an order moves one step along the sequence, never back and never skipping */
+  statusOutOfOrder: (current: string, next: string | null) =>
+    next === null
+      ? `This order is ${current}; its status can no longer change.`
+      : `This order is ${current}; it can only move to ${next}.`,
+  orderCancelled: 'This order was cancelled; its status can no longer change.',
+  /** the order changed while the seller looked at it (another tab, the buyer cancelling) */
+  orderChanged: 'This order has just changed; reload it and try again.',
+} as const;
+
+/** The e-mail a buyer receives when a seller moves an order along (Bazaar). */
+export const fulfilmentMails = {
+  statusSubject: (orderNumber: string, status: string) => `Your Bazaar order ${orderNumber} is now ${status}`,
+  statusIntro: (name: string, orderNumber: string, status: string) =>
+    `Hello ${name}, your order ${orderNumber} is now ${status}.`,
+  deliveredOn: (date: string) => `Delivered on ${date}.`,
+  track: 'You can follow it on your orders page.',
+  signature: '— Bazaar',
 } as const;

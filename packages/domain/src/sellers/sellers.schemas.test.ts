@@ -132,6 +132,20 @@ describe('SellerRegistrationSchema', () => {
       'Invalid email format',
     );
   });
+
+  it("checks the IFSC: four letters, a zero, six letters or digits ('Invalid IFSC Code format')", () => {
+    expect(parsed(SellerRegistrationSchema, { ...seller, ifscCode: ' sbin0001234 ' }).ifscCode).toBe(
+      'SBIN0001234',
+    );
+    expect(parsed(SellerRegistrationSchema, { ...seller, ifscCode: 'HDFC0ABC123' }).ifscCode).toBe(
+      'HDFC0ABC123',
+    );
+    for (const ifscCode of ['SBIN1001234', 'SBI00001234', 'SBIN000123', 'SBIN00012345', 'SBIN0-01234']) {
+      expect(messageAt(SellerRegistrationSchema, { ...seller, ifscCode }, 'ifscCode')).toBe(
+        'Invalid IFSC Code format',
+      );
+    }
+  });
 });
 
 describe('seller registration tabs', () => {

@@ -28,6 +28,9 @@ export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const GST_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][A-Z0-9]Z[A-Z0-9]$/;
 /** spec §5: starts with http:// or https:// and contains a dot. */
 export const WEBSITE_URL_PATTERN = /^https?:\/\/\S*\.\S*$/;
+/** Bazaar (issue 9): an IFSC is four letters (the bank), a zero, six letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const IFSC_LENGTH = 11;
 /** spec §5: only word characters, spaces and commas. */
 export const SOCIAL_MEDIA_LINKS_PATTERN = /^[\w\s,]*$/;
 
@@ -96,7 +99,14 @@ const sellerShape = {
     z.string().max(34, tooLong('bankAccountNumber')),
   ),
   bankName: requiredField('bankName'),
-  ifscCode: requiredField('ifscCode'),
+  // Read in capitals (`sbin0001234` is `SBIN0001234`): banks print IFSCs either way.
+  ifscCode: z
+    .string(required('ifscCode'))
+    .trim()
+    .min(1, required('ifscCode'))
+    .max(IFSC_LENGTH, messages.invalidIfsc)
+    .transform((code) => code.toUpperCase())
+    .refine((code) => IFSC_PATTERN.test(code), messages.invalidIfsc),
 };
 
 /**

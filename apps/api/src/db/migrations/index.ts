@@ -4,6 +4,7 @@ import * as mailOutboxQueue from './0002-mail-outbox-queue.js';
 import * as search from './0003-search.js';
 import * as reviewsPerBuyer from './0004-reviews-per-buyer.js';
 import * as signInFailures from './0005-sign-in-failures.js';
+import * as sellerProducts from './0006-seller-products.js';
 
 // Listed explicitly (not read from disk) so the compiled server carries them; names sort in run order.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-search': search,
   '0004-reviews-per-buyer': reviewsPerBuyer,
   '0005-sign-in-failures': signInFailures,
+  '0006-seller-products': sellerProducts,
 };

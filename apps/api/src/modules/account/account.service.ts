@@ -99,3 +99,8 @@ export async function updateProfile(db: Db, user: User, input: UpdateProfile): P
   const updated = Object.keys(changes).length > 0 ? await updateAccount(db, user.id, changes) : user;
   return getUserDetail(db, updated);
 }
+
+/** Makes a shopper's account a seller's (seller registration, in the caller's transaction). */
+export async function makeSeller(db: Db, userId: string): Promise<void> {
+  await repo.updateUser(db, userId, { userType: 'seller', updatedAt: nowIso() });
+}

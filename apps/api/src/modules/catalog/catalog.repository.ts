@@ -1,5 +1,8 @@
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { NewProduct, NewProductImage } from '../../db/schema.js';
+import type { NewProduct, NewProductImage, ProductsTable } from '../../db/schema.js';
+
+type ProductUpdate = Updateable<ProductsTable>;
 
 export const insertProduct = (db: Db, product: NewProduct) =>
   db.insertInto('products').values(product).execute();
@@ -65,3 +68,109 @@ export const adjustRating = (db: Db, productId: string, totalDelta: number, coun
     }))
     .where('id', '=', productId)
     .execute();
+
+// --- A seller's own products (the back-office): drafts and hidden ones included, deleted ones never. ---
+
+const ownColumns = [
+  'id',
+  'sellerId',
+  'name',
+  'description',
+  'brand',
+  'category',
+  'subCategory',
+  'stock',
+  'mrpPrice',
+  'sellingPrice',
+  'isHide',
+  'isDraft',
+  'createdAt',
+] as const;
+
+/** One of this seller's products, or undefined (another seller's, deleted or unknown). */
+export const ownProduct = (db: Db, sellerId: string, id: string) =>
+  db
+    .selectFrom('products')
+    .select(ownColumns)
+    .where('id', '=', id)
+    .where('sellerId', '=', sellerId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+
+export interface OwnProductFilter {
+  category?: string | undefined;
+  stockMin?: number | undefined;
+  stockMax?: number | undefined;
+  /** lower-case text found in the name or brand, or the exact id */
+  search?: string | undefined;
+}
+
+/** LIKE pattern for a literal text: `%` and `_` stand for themselves (escaped with `\`). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function ownProductsQuery(db: Db, sellerId: string, filter: OwnProductFilter) {
+  let query = db.selectFrom('products').where('sellerId', '=', sellerId).where('deletedAt', 'is', null);
+  if (filter.category !== undefined) query = query.where('category', '=', filter.category);
+  if (filter.stockMin !== undefined) query = query.where('stock', '>=', filter.stockMin);
+  if (filter.stockMax !== undefined) query = query.where('stock', '<=', filter.stockMax);
+  if (filter.search !== undefined) {
+    const pattern = containing(filter.search);
+    const search = filter.search;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['name']), 'like', sql<string>`${pattern} escape '\\'`),
+        eb(eb.fn('lower', ['brand']), 'like', sql<string>`${pattern} escape '\\'`),
+        eb('id', '=', search),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function countOwnProducts(db: Db, sellerId: string, filter: OwnProductFilter): Promise<number> {
+  const row = await ownProductsQuery(db, sellerId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A page of this seller's products, newest first. */
+export const ownProductsPage = (
+  db: Db,
+  sellerId: string,
+  filter: OwnProductFilter,
+  page: { offset: number; limit: number },
+) =>
+  ownProductsQuery(db, sellerId, filter)
+    .select(ownColumns)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+
+export const updateOwnProduct = (db: Db, sellerId: string, id: string, changes: ProductUpdate) =>
+  db
+    .updateTable('products')
+    .set(changes)
+    .where('id', '=', id)
+    .where('sellerId', '=', sellerId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+
+export const replaceProductImages = async (db: Db, productId: string, images: NewProductImage[]) => {
+  await db.deleteFrom('productImages').where('productId', '=', productId).execute();
+  await insertProductImages(db, images);
+};
+
+/** How many of this seller's live products there are, and how many were listed since `since` (ISO). */
+export async function countLiveProducts(db: Db, sellerId: string, since?: string): Promise<number> {
+  let query = db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sellerId', '=', sellerId)
+    .where('deletedAt', 'is', null);
+  if (since !== undefined) query = query.where('createdAt', '>=', since);
+  const row = await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,238 @@
+// A seller's own listings (the back-office side of the catalogue, issue 9): the product list with its filters,
+// one product for the edit form, edit, delete and the visibility toggle. Only the caller's products are ever
+// read or written; another seller's product answers exactly like an unknown one (404, nothing changed).
+// Shoppers' reads filter on isHide/isDraft, and the search index follows product rows by triggers, so every
+// write here shows in listing, search, related products, best sellers, carts and checkout at once.
+import {
+  AddProductSchema,
+  apiMessages,
+  paiseToRupees,
+  rupeesToPaise,
+  stockRange,
+  type AddProduct,
+  type CreatedProduct,
+  type ProductPatch,
+  type SellerProductPage,
+  type SellerProductQuery,
+} from '@bazaar/domain';
+import type { Db } from '../../db/database.js';
+import { BadRequestError, NotFoundError } from '../../platform/errors.js';
+import { isId, newId, nowIso } from '../../platform/ids.js';
+import type { MediaStorage } from '../../platform/media-storage.js';
+import { parseWith } from '../../platform/validation.js';
+import * as repo from './catalog.repository.js';
+
+type OwnRow = NonNullable<Awaited<ReturnType<typeof repo.ownProduct>>>;
+
+const notFound = () => new NotFoundError(apiMessages.productNotFound);
+
+async function imagesByProduct(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const byProduct = new Map<string, string[]>();
+  if (ids.length === 0) return byProduct;
+  for (const row of await repo.imageRows(db, ids)) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row.url);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+function toProduct(row: OwnRow, image: string[]): CreatedProduct {
+  const sellingPrice = paiseToRupees(Number(row.sellingPrice));
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    brand: row.brand,
+    category: row.category,
+    subCategory: row.subCategory,
+    image,
+    stock: Number(row.stock),
+    mrpPrice: paiseToRupees(Number(row.mrpPrice)),
+    sellingPrice,
+    price: sellingPrice,
+    isHide: Number(row.isHide) === 1,
+    isDraft: Number(row.isDraft) === 1,
+    sellerId: row.sellerId,
+  };
+}
+
+async function findOwn(db: Db, sellerId: string, id: string): Promise<OwnRow> {
+  const row = isId(id) ? await repo.ownProduct(db, sellerId, id) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The seller's product list: newest first, pages of `limit` (10 by default), filtered by category, stock status
+ * (spec §4 thresholds) and a search in the name, the brand or the exact id. Hidden products and drafts are
+ * included; the indexes are 1-based and inclusive (`Showing 11 to 20 of 42 results`), 0 when there is none.
+ */
+export async function sellerProductPage(
+  db: Db,
+  sellerId: string,
+  query: SellerProductQuery,
+): Promise<SellerProductPage> {
+  const range = query.productStockStatus ? stockRange(query.productStockStatus) : {};
+  const filter: repo.OwnProductFilter = {
+    category: query.category,
+    stockMin: range.min,
+    stockMax: range.max,
+    search: query.search?.toLowerCase(),
+  };
+  const { page, limit } = query;
+  const total = await repo.countOwnProducts(db, sellerId, filter);
+  const rows =
+    total === 0
+      ? []
+      : await repo.ownProductsPage(db, sellerId, filter, { offset: (page - 1) * limit, limit });
+  const images = await imagesByProduct(
+    db,
+    rows.map((row) => row.id),
+  );
+  const start = rows.length === 0 ? 0 : (page - 1) * limit + 1;
+  return {
+    allProduct: rows.map((row) => {
+      const product = toProduct(row, images.get(row.id) ?? []);
+      return {
+        _id: product._id,
+        name: product.name,
+        image: product.image,
+        category: product.category,
+        stock: product.stock,
+        isHide: product.isHide,
+        isDraft: product.isDraft,
+        price: product.price,
+        mrpPrice: product.mrpPrice,
+        sellingPrice: product.sellingPrice,
+      };
+    }),
+    totalProducts: total,
+    totalPages: Math.ceil(total / limit),
+    page,
+    startProductIndex: start,
+    endProductIndex: rows.length === 0 ? 0 : start + rows.length - 1,
+  };
+}
+
+/** One of the seller's products, drafts and hidden ones included. */
+export async function sellerProduct(db: Db, sellerId: string, id: string): Promise<CreatedProduct> {
+  const row = await findOwn(db, sellerId, id);
+  const images = await imagesByProduct(db, [row.id]);
+  return toProduct(row, images.get(row.id) ?? []);
+}
+
+/** Every image must be one the product already shows or a file this Bazaar's media store holds. */
+async function checkImages(media: MediaStorage, urls: readonly string[], current: readonly string[]) {
+  for (const [index, url] of urls.entries()) {
+    if (!current.includes(url) && !(await media.keyOf(url))) {
+      throw new BadRequestError(apiMessages.foreignImage(index + 1), { field: `image.${index}` });
+    }
+  }
+}
+
+/**
+ * Replaces a product's fields and images with the add-product form (PUT). `isDraft` true keeps or makes it a
+ * draft, false publishes it; its visibility is the toggle's business and stays as it is.
+ */
+export async function editProduct(
+  db: Db,
+  media: MediaStorage,
+  sellerId: string,
+  id: string,
+  input: AddProduct,
+): Promise<CreatedProduct> {
+  const row = await findOwn(db, sellerId, id);
+  const current = (await imagesByProduct(db, [row.id])).get(row.id) ?? [];
+  await checkImages(media, input.image, current);
+  await db.transaction().execute(async (trx) => {
+    const result = await repo.updateOwnProduct(trx, sellerId, row.id, {
+      name: input.name,
+      description: input.description,
+      brand: input.brand,
+      category: input.category,
+      subCategory: input.subCategory ?? '',
+      mrpPrice: rupeesToPaise(input.mrpPrice),
+      sellingPrice: rupeesToPaise(input.sellingPrice),
+      stock: input.stock,
+      isDraft: input.isDraft ? 1 : 0,
+      updatedAt: nowIso(),
+    });
+    // Deleted by a racing request between the read and this write.
+    if (Number(result.numUpdatedRows) !== 1) throw notFound();
+    await repo.replaceProductImages(
+      trx,
+      row.id,
+      input.image.map((url, index) => ({
+        id: newId(),
+        productId: row.id,
+        position: index + 1,
+        url,
+        width: null,
+        height: null,
+      })),
+    );
+  });
+  return sellerProduct(db, sellerId, row.id);
+}
+
+/**
+ * Changes only the fields sent (PATCH): the stored product with the changes laid over it must pass the same
+ * add-product rules, so a new selling price is checked against the stored MRP and vice versa.
+ */
+export async function patchProduct(
+  db: Db,
+  media: MediaStorage,
+  sellerId: string,
+  id: string,
+  patch: ProductPatch,
+): Promise<CreatedProduct> {
+  const stored = await sellerProduct(db, sellerId, id);
+  const merged = parseWith(AddProductSchema, {
+    name: stored.name,
+    brand: stored.brand,
+    description: stored.description,
+    category: stored.category,
+    subCategory: stored.subCategory,
+    mrpPrice: stored.mrpPrice,
+    sellingPrice: stored.sellingPrice,
+    stock: stored.stock,
+    image: stored.image,
+    isDraft: stored.isDraft,
+    ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+  });
+  return editProduct(db, media, sellerId, stored.id, merged);
+}
+
+/**
+ * Deletes one of the seller's products. Past orders keep their lines (product id, name, image and price were
+ * copied into them), so the row stays, marked deleted and hidden: it leaves the seller's list and every
+ * shopper's view at once.
+ */
+export async function deleteProduct(db: Db, sellerId: string, id: string): Promise<void> {
+  if (!isId(id)) throw notFound();
+  const now = nowIso();
+  const result = await repo.updateOwnProduct(db, sellerId, id, { deletedAt: now, isHide: 1, updatedAt: now });
+  if (Number(result.numUpdatedRows) !== 1) throw notFound();
+}
+
+/** The visibility toggle: `visible` true shows the product (isHide false), false hides it at once. */
+export async function setProductVisibility(
+  db: Db,
+  sellerId: string,
+  id: string,
+  visible: boolean,
+): Promise<{ _id: string; isHide: boolean }> {
+  if (!isId(id)) throw notFound();
+  const result = await repo.updateOwnProduct(db, sellerId, id, {
+    isHide: visible ? 0 : 1,
+    updatedAt: nowIso(),
+  });
+  if (Number(result.numUpdatedRows) !== 1) throw notFound();
+  return { _id: id, isHide: !visible };
+}
+
+/** How many live products the seller has; with `since`, how many of them were listed since then. */
+export const countSellerProducts = (db: Db, sellerId: string, since?: string): Promise<number> =>
+  repo.countLiveProducts(db, sellerId, since);

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { post, signUpVerified } from './auth-helpers.js';
+
+/** A complete seller registration form. */
+export const business = {
+  businessName: 'Rao Traders',
+  businessType: 'Retail',
+  phoneNumber: '9876543210',
+  emailAddress: 'sales@raotraders.in',
+  addressLine1: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pinCode: '560001',
+  country: 'India',
+  websiteUrl: 'https://raotraders.in',
+  socialMediaLinks: 'instagram raotraders',
+  panNumber: 'ABCDE1234F',
+  gstNumber: '29ABCDE1234F1Z5',
+  companyRegistrationNumber: 'U12345KA2020PTC123456',
+  tradeLicenseNumber: '',
+  bankAccountNumber: '123456789012',
+  bankName: 'State Bank',
+  ifscCode: 'sbin0001234',
+};
+
+/** Signs up a shopper and registers their business through the API; answers the token and the user id. */
+export async function signUpSeller(
+  app: FastifyInstance,
+  db: Db,
+  email: string,
+  name = 'Asha Rao',
+): Promise<{ token: string; id: string }> {
+  const token = await signUpVerified(app, db, { email, name });
+  const res = await post(app, '/api/seller/register', { ...business, emailAddress: `sales.${email}` }, token);
+  if (res.statusCode !== 201) throw new Error(`seller register failed: ${res.statusCode} ${res.body}`);
+  return { token, id: res.json().seller.userId as string };
+}
+
+/** A product as the add-product form sends it (rupees), with the given changes. */
+export const productForm = (changes: Record<string, unknown> = {}) => ({
+  name: 'Galaxy S24',
+  brand: 'Samsung',
+  category: 'electronics',
+  subCategory: 'smartphones',
+  description: 'A phone with a good camera.',
+  stock: 30,
+  mrpPrice: 79999,
+  sellingPrice: 74999.5,
+  image: [],
+  ...changes,
+});
