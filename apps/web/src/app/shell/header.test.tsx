@@ -100,19 +100,20 @@ describe('Header', () => {
 
   describe('logout', () => {
     async function openLogoutQuestion() {
-      signInAs(testUser());
+      const calls = signInAs(testUser(), { 'POST /api/auth/logout': { body: { message: 'Logged out' } } });
       const rendered = renderWithRouter(<Header />, { initialPath: '/orders' });
       await screen.findByRole('link', { name: 'Cart, 3 items' });
       await rendered.user.click(screen.getByRole('button', { name: 'Open profile panel' }));
       await rendered.user.click(await screen.findByRole('button', { name: 'Logout' }));
       expect(await screen.findByRole('heading', { name: 'Are you Leaving?' })).toBeInTheDocument();
       expect(screen.getByText('Are you sure want to logout?')).toBeInTheDocument();
-      return rendered;
+      return { ...rendered, calls };
     }
 
     it('keeps the user signed in when the question is cancelled', async () => {
-      const { user, router } = await openLogoutQuestion();
+      const { user, router, calls } = await openLogoutQuestion();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(calls.some((call) => call.path === '/api/auth/logout')).toBe(false);
 
       await waitFor(() => expect(screen.queryByText('Are you Leaving?')).not.toBeInTheDocument());
       expect(localStorage.getItem('AuthToken')).toBe('token-u1');
@@ -120,9 +121,11 @@ describe('Header', () => {
       expect(router.state.location.pathname).toBe('/orders');
     });
 
-    it('removes the token, closes the panel and goes home when confirmed', async () => {
-      const { user, router } = await openLogoutQuestion();
+    it('ends the session on the server, removes the token, closes the panel and goes home when confirmed', async () => {
+      const { user, router, calls } = await openLogoutQuestion();
       await user.click(screen.getByRole('button', { name: 'Logout' }));
+      const logout = calls.find((call) => call.path === '/api/auth/logout');
+      expect(logout?.headers.get('Authorization')).toBe('Bearer token-u1');
 
       expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
       expect(localStorage.getItem('AuthToken')).toBeNull();

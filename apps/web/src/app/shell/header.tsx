@@ -8,6 +8,7 @@ import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useAuth } from '../../lib/auth/session';
+import { endServerSession } from '../../lib/auth/log-out';
 import { useTheme } from '../../lib/theme';
 
 const t = shellMessages.header;
@@ -46,6 +47,8 @@ export function Header() {
     }
   }, [location.pathname, signOut]);
   const logout = useCallback(() => {
+    // The request takes the token with it before the token is forgotten below.
+    void endServerSession();
     setProfileOpen(false);
     if (location.pathname === paths.home.path) {
       signOut();
