@@ -60,3 +60,6 @@ export type OrderStatusTone = 'success' | 'warning';
 export function orderStatusTone(status: string): OrderStatusTone {
   return status === 'delivered' ? 'success' : 'warning';
 }
+
+/** Bazaar: a buyer's cancellation, outside the spec's sequence. */
+export const CANCELLED_ORDER_STATUS = 'cancelled';

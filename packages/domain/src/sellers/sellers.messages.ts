@@ -117,6 +117,7 @@ export const fulfilmentMails = {
   statusIntro: (name: string, orderNumber: string, status: string) =>
     `Hello ${name}, your order ${orderNumber} is now ${status}.`,
   deliveredOn: (date: string) => `Delivered on ${date}.`,
+  total: (amount: string) => `Order total: ${amount}`,
   track: 'You can follow it on your orders page.',
   signature: '— Bazaar',
 } as const;

@@ -25,3 +25,24 @@ export const replaceReview = (
   id: string,
   fields: Pick<NewReview, 'userName' | 'rating' | 'title' | 'message' | 'createdAt'>,
 ) => db.updateTable('reviews').set(fields).where('id', '=', id).execute();
+
+/** The newest reviews of a seller's live products, with the product's name. */
+export const reviewsOfSeller = (db: Db, sellerId: string, limit: number) =>
+  db
+    .selectFrom('reviews')
+    .innerJoin('products', 'products.id', 'reviews.productId')
+    .select([
+      'reviews.id',
+      'reviews.productId',
+      'products.name as productName',
+      'reviews.rating',
+      'reviews.title',
+      'reviews.userName',
+      'reviews.createdAt',
+    ])
+    .where('products.sellerId', '=', sellerId)
+    .where('products.deletedAt', 'is', null)
+    .orderBy('reviews.createdAt', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .limit(limit)
+    .execute();

@@ -54,3 +54,17 @@ export async function submitReview(db: Db, user: User, input: SubmitReview): Pro
     await write();
   }
 }
+
+/** The newest reviews of a seller's products (the dashboard's Recent Reviews). */
+export async function recentReviewsOfSeller(db: Db, sellerId: string, limit: number) {
+  const rows = await repo.reviewsOfSeller(db, sellerId, limit);
+  return rows.map((row) => ({
+    _id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    rating: Number(row.rating),
+    title: row.title,
+    userName: row.userName,
+    createdAt: row.createdAt,
+  }));
+}

@@ -9,7 +9,8 @@ import {
   sellerProductPage,
   setProductVisibility,
 } from '../catalog/catalog.listings.js';
-import { registerSeller, sellerProfile } from './sellers.service.js';
+import { advanceOrderStatus, sellerCustomers, sellerOrders } from '../orders/orders.fulfilment.js';
+import { registerSeller, sellerDashboard, sellerProfile } from './sellers.service.js';
 
 /** The Fastify schema of a contract entry (tags, security, request and response schemas). */
 function schemaOf(entry: Endpoint) {
@@ -120,4 +121,33 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: apiMessages.visibilityUpdated, product };
     },
   );
+
+  app.get(calls.dashboard.path, { schema: schemaOf(calls.dashboard) }, async (request) => {
+    const user = await requireSeller(request);
+    return sellerDashboard(app.db, user.id);
+  });
+
+  app.get(
+    calls.orders.path,
+    { schema: { ...schemaOf(calls.orders), querystring: calls.orders.query } },
+    async (request) => {
+      const user = await requireSeller(request);
+      return sellerOrders(app.db, user.id, request.query);
+    },
+  );
+
+  app.post(
+    calls.orderStatus.path,
+    { schema: { ...schemaOf(calls.orderStatus), body: calls.orderStatus.body } },
+    async (request) => {
+      const user = await requireSeller(request);
+      const order = await advanceOrderStatus(app.db, app.mailer, user.id, request.body);
+      return { message: apiMessages.orderStatusUpdated(order.orderStatus), order };
+    },
+  );
+
+  app.get(calls.customers.path, { schema: schemaOf(calls.customers) }, async (request) => {
+    const user = await requireSeller(request);
+    return { customers: await sellerCustomers(app.db, user.id) };
+  });
 };

@@ -1,9 +1,25 @@
-import { apiMessages, type Seller, type SellerRegister } from '@bazaar/domain';
+import {
+  apiMessages,
+  DASHBOARD_LIST_SIZE,
+  DASHBOARD_PERIOD_DAYS,
+  paiseToRupees,
+  type Seller,
+  type SellerDashboard,
+  type SellerRegister,
+} from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, NotFoundError } from '../../platform/errors.js';
 import { nowIso } from '../../platform/ids.js';
 import { makeSeller } from '../account/account.service.js';
+import { countSellerProducts } from '../catalog/catalog.listings.js';
+import {
+  recentSellerOrders,
+  sellerSalesFigures,
+  sellerSalesPerDay,
+  topSellerProducts,
+} from '../orders/orders.fulfilment.js';
+import { recentReviewsOfSeller } from '../reviews/reviews.service.js';
 import * as repo from './sellers.repository.js';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof repo.findProfileByUser>>>;
@@ -85,4 +101,73 @@ export async function sellerProfile(db: Db, userId: string): Promise<Seller> {
   const row = await repo.findProfileByUser(db, userId);
   if (!row) throw new NotFoundError(apiMessages.sellerNotFound);
   return toSeller(row);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The change from `previous` to `current` in whole percent; null when there was nothing before. */
+function change(current: number, previous: number) {
+  return {
+    current,
+    previous,
+    changePercent: previous === 0 ? null : Math.round(((current - previous) / previous) * 100),
+  };
+}
+
+/**
+ * The seller dashboard from real data: sales (orders not cancelled), orders, distinct customers, live products,
+ * the newest orders with their buyer, the best sellers by units, the newest reviews, "from last month" as the
+ * last 30 days against the 30 before, and the sales of each of the last 30 days.
+ */
+export async function sellerDashboard(db: Db, sellerId: string, now = new Date()): Promise<SellerDashboard> {
+  const periodMs = DASHBOARD_PERIOD_DAYS * DAY_MS;
+  const to = now.toISOString();
+  const mid = new Date(now.getTime() - periodMs).toISOString();
+  const from = new Date(now.getTime() - 2 * periodMs).toISOString();
+  const [all, current, previous, products, productsNow, productsBefore] = await Promise.all([
+    sellerSalesFigures(db, sellerId),
+    sellerSalesFigures(db, sellerId, { from: mid, to }),
+    sellerSalesFigures(db, sellerId, { from, to: mid }),
+    countSellerProducts(db, sellerId),
+    countSellerProducts(db, sellerId, mid),
+    countSellerProducts(db, sellerId, from),
+  ]);
+  const [recent, top, reviews] = await Promise.all([
+    recentSellerOrders(db, sellerId, DASHBOARD_LIST_SIZE),
+    topSellerProducts(db, sellerId, DASHBOARD_LIST_SIZE),
+    recentReviewsOfSeller(db, sellerId, DASHBOARD_LIST_SIZE),
+  ]);
+  // The chart's first day is the one 29 days before today (UTC), so today is its last bar.
+  const firstDay = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - periodMs + DAY_MS,
+  );
+  const perDay = await sellerSalesPerDay(db, sellerId, firstDay.toISOString());
+  const salesByDay = Array.from({ length: DASHBOARD_PERIOD_DAYS }, (_, index) => {
+    const date = new Date(firstDay.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+    const day = perDay.get(date);
+    return { date, total: paiseToRupees(day?.sales ?? 0), orders: day?.orders ?? 0 };
+  });
+  return {
+    totalSales: [{ total: paiseToRupees(all.sales) }],
+    totalOrder: all.orders,
+    totalProducts: products,
+    totalCustomer: all.customers,
+    recentOrders: recent.map((order) => ({
+      orderId: order.orderId,
+      customerId: order.customer,
+      grandTotal: paiseToRupees(order.grandTotal),
+      totalAmount: paiseToRupees(order.totalAmount),
+      orderStatus: order.orderStatus,
+    })),
+    topProducts: top,
+    recentReviews: reviews,
+    comparison: {
+      totalSales: change(paiseToRupees(current.sales), paiseToRupees(previous.sales)),
+      totalOrder: change(current.orders, previous.orders),
+      totalCustomer: change(current.customers, previous.customers),
+      // products listed in each period (the products count itself has no history)
+      totalProducts: change(productsNow, productsBefore - productsNow),
+    },
+    salesByDay,
+  };
 }

@@ -1,0 +1,188 @@
+// The seller's side of orders (issue 9): SQL only; the rules are in orders.fulfilment.ts.
+import { sql } from 'kysely';
+import { CANCELLED_ORDER_STATUS } from '@bazaar/domain';
+import type { Db } from '../../db/database.js';
+
+const orderColumns = [
+  'orders.id',
+  'orders.buyerId',
+  'orders.status',
+  'orders.totalAmount',
+  'orders.grandTotal',
+  'orders.shippingAddress',
+  'orders.deliveryDate',
+  'orders.createdAt',
+  'users.name as buyerName',
+  'users.email as buyerEmail',
+] as const;
+
+function sellerOrdersQuery(db: Db, sellerId: string, status?: string) {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.buyerId')
+    .where('orders.sellerId', '=', sellerId);
+  if (status !== undefined) query = query.where('orders.status', '=', status);
+  return query;
+}
+
+export async function countSellerOrders(db: Db, sellerId: string, status?: string): Promise<number> {
+  const row = await sellerOrdersQuery(db, sellerId, status)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A page of the seller's orders with the buyer's name and e-mail, newest first. */
+export const sellerOrdersPage = (
+  db: Db,
+  sellerId: string,
+  status: string | undefined,
+  page: { offset: number; limit: number },
+) =>
+  sellerOrdersQuery(db, sellerId, status)
+    .select(orderColumns)
+    .orderBy('orders.createdAt', 'desc')
+    .orderBy('orders.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+
+export const linesOfOrders = (db: Db, orderIds: readonly string[]) =>
+  db
+    .selectFrom('orderLines')
+    .select(['orderId', 'productId', 'productName', 'productImage', 'sellingPrice', 'quantity'])
+    .where('orderId', 'in', orderIds)
+    .orderBy('orderId')
+    .orderBy('id')
+    .execute();
+
+/** One of the seller's orders with its buyer, or undefined (another seller's or unknown). */
+export const sellerOrder = (db: Db, sellerId: string, orderId: string) =>
+  db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.buyerId')
+    .select(orderColumns)
+    .where('orders.id', '=', orderId)
+    .where('orders.sellerId', '=', sellerId)
+    .executeTakeFirst();
+
+/**
+ * Moves an order from `from` to `to` only if it still is at `from` (two tabs, or the buyer cancelling, may race
+ * the seller): answers whether this call made the change.
+ */
+export async function moveStatus(
+  db: Db,
+  orderId: string,
+  from: string,
+  to: string,
+  at: string,
+  deliveryDate: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updatedAt: at, ...(deliveryDate ? { deliveryDate } : {}) })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The buyers who ordered from this seller, with their order count and what they paid (cancelled orders aside). */
+export const customersOfSeller = (db: Db, sellerId: string) =>
+  db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.buyerId')
+    .select((eb) => [
+      'users.id',
+      'users.name',
+      'users.email',
+      eb.fn.countAll<number>().as('orderCount'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('orders.status', '=', CANCELLED_ORDER_STATUS)
+            .then(sql.lit(0))
+            .else(eb.ref('orders.grandTotal'))
+            .end(),
+        )
+        .as('totalSpent'),
+      eb.fn.max('orders.createdAt').as('lastOrderAt'),
+    ])
+    .where('orders.sellerId', '=', sellerId)
+    .groupBy(['users.id', 'users.name', 'users.email'])
+    .orderBy('totalSpent', 'desc')
+    .orderBy('lastOrderAt', 'desc')
+    .execute();
+
+/**
+ * Sales (goods of orders not cancelled), orders and distinct buyers of a seller, over all time or over
+ * `[from, to)` (ISO timestamps compare as text).
+ */
+export async function salesFigures(
+  db: Db,
+  sellerId: string,
+  window: { from?: string; to?: string } = {},
+): Promise<{ sales: number; orders: number; customers: number }> {
+  let query = db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('status', '=', CANCELLED_ORDER_STATUS)
+            .then(sql.lit(0))
+            .else(eb.ref('totalAmount'))
+            .end(),
+        )
+        .as('sales'),
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.count<number>('buyerId').distinct().as('customers'),
+    ])
+    .where('sellerId', '=', sellerId);
+  if (window.from !== undefined) query = query.where('createdAt', '>=', window.from);
+  if (window.to !== undefined) query = query.where('createdAt', '<', window.to);
+  const row = await query.executeTakeFirst();
+  return {
+    sales: Number(row?.sales ?? 0),
+    orders: Number(row?.orders ?? 0),
+    customers: Number(row?.customers ?? 0),
+  };
+}
+
+/** Sales and orders per UTC day (`YYYY-MM-DD`) since `from`, cancelled orders aside. */
+export const salesPerDay = (db: Db, sellerId: string, from: string) => {
+  const day = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
+  return db
+    .selectFrom('orders')
+    .select((eb) => [
+      day.as('day'),
+      eb.fn.sum<number>('totalAmount').as('sales'),
+      eb.fn.countAll<number>().as('orders'),
+    ])
+    .where('sellerId', '=', sellerId)
+    .where('status', '<>', CANCELLED_ORDER_STATUS)
+    .where('createdAt', '>=', from)
+    .groupBy(day)
+    .execute();
+};
+
+/** The seller's products by units sold in orders not cancelled, most first. */
+export const unitsSoldBySeller = (db: Db, sellerId: string, limit: number) =>
+  db
+    .selectFrom('orderLines')
+    .innerJoin('orders', 'orders.id', 'orderLines.orderId')
+    .select((eb) => [
+      'orderLines.productId',
+      eb.fn.max('orderLines.productName').as('productName'),
+      eb.fn.max('orderLines.productImage').as('productImage'),
+      eb.fn.sum<number>('orderLines.quantity').as('units'),
+    ])
+    .where('orders.sellerId', '=', sellerId)
+    .where('orders.status', '<>', CANCELLED_ORDER_STATUS)
+    .groupBy('orderLines.productId')
+    .orderBy('units', 'desc')
+    .orderBy('orderLines.productId')
+    .limit(limit)
+    .execute();
