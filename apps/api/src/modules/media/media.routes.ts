@@ -37,7 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const seller = await requireSeller(request);
-      app.rateLimiter.hit('upload-user', seller.id, { limit: 120, windowMs: 60 * MINUTE });
+      await app.rateLimiter.hit('upload-user', seller.id, { limit: 120, windowMs: 60 * MINUTE });
       if (!request.isMultipart()) {
         throw new AppError(415, apiMessages.notMultipart);
       }
