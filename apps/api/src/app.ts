@@ -23,6 +23,8 @@ import { loadJwtSecret } from './platform/secrets.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { canReadInWorker, workerCatalogReader } from './modules/catalog/catalog.read-pool.js';
+import { inlineCatalogReader, type CatalogReader } from './modules/catalog/catalog.reads.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { registerEtags } from './platform/etag.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -38,6 +40,7 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimiter: RateLimiter;
     media: MediaStorage;
+    catalogReader: CatalogReader;
   }
 }
 
@@ -84,6 +87,12 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('engine', database.engine);
+  const catalogReader =
+    database.sqliteFile && config.catalogReadWorker && canReadInWorker()
+      ? workerCatalogReader(database.sqliteFile)
+      : inlineCatalogReader(database.db, database.engine);
+  app.decorate('catalogReader', catalogReader);
+  app.addHook('onClose', async () => catalogReader.close());
   app.decorate('jwtSecret', loadJwtSecret(config.jwtSecret, config.dataDir));
   const mailer = createMailer({
     db: database.db,

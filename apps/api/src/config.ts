@@ -70,6 +70,8 @@ const ConfigSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: booleanFromEnv.default(true),
   WEB_DIST: z.string().optional(),
+  /** SQLite: answer catalogue reads from a worker thread (the event loop stays free during ranked searches). */
+  CATALOG_READ_WORKER: booleanFromEnv.default(true),
 });
 
 export type Config = {
@@ -89,6 +91,7 @@ export type Config = {
   bodyLimit: number;
   seedDemo: boolean;
   webDist: string | undefined;
+  catalogReadWorker: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -118,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: c.BODY_LIMIT,
     seedDemo: c.SEED_DEMO,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : undefined,
+    catalogReadWorker: c.CATALOG_READ_WORKER,
   };
 }

@@ -14,6 +14,8 @@ export interface DbHandle {
   engine: Engine;
   /** Where the data lives, for logs: the SQLite file or the PostgreSQL host/database (no password). */
   location: string;
+  /** The SQLite file, when the database is one (read-only workers open it too). */
+  sqliteFile?: string;
 }
 
 // COUNT(*) and bigint money columns come back from pg as int8 strings; every value we store fits in 2^53.
@@ -59,6 +61,7 @@ export function createDb(options: CreateDbOptions): DbHandle {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     engine: 'sqlite',
     location: `sqlite ${file}`,
+    ...(file === ':memory:' ? {} : { sqliteFile: file }),
   };
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from '../../config.js';
 import { createDb, migrateToLatest } from '../database.js';
+import { compactSearchIndex } from '../../modules/search/search.service.js';
 import { SQLITE_FILENAME } from '../files.js';
 import { createDiskMediaStorage, mediaRootDir } from '../../platform/media-storage.js';
 import { parseSeedArgs, SEED_USAGE } from './cli-args.js';
@@ -67,6 +68,9 @@ async function main(): Promise<number> {
       console.log(
         `Bulk: ${bulk.products} products, ${bulk.images} image rows (${bulk.pooledImages} shared files) in ${seconds(bulkStarted)}`,
       );
+      const compactStarted = performance.now();
+      await compactSearchIndex(handle.db, handle.engine);
+      console.log(`Search index compacted in ${seconds(compactStarted)}`);
     }
   } finally {
     await handle.db.destroy();

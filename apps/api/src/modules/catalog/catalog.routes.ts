@@ -2,14 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddProductSchema, apiMessages, contract } from '@bazaar/domain';
 import { optionalUser, requireSeller } from '../../platform/auth.js';
-import {
-  bestSellers,
-  createProduct,
-  getProductPage,
-  listProducts,
-  relatedProducts,
-  suggest,
-} from './catalog.service.js';
+import { createProduct } from './catalog.service.js';
 
 const CreatedProductSchema = z.object({
   _id: z.string(),
@@ -71,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: getAllProducts.responses,
       },
     },
-    async (request) => listProducts(app.db, app.engine, request.query, await optionalUser(request)),
+    async (request) => app.catalogReader.read('listProducts', request.query, await optionalUser(request)),
   );
 
   app.get(
@@ -86,14 +79,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      product: await relatedProducts(app.db, app.engine, request.query, await optionalUser(request)),
+      product: await app.catalogReader.read('relatedProducts', request.query, await optionalUser(request)),
     }),
   );
 
   app.get(
     best.path,
     { config, schema: { tags, summary: best.summary, response: best.responses } },
-    async (request) => ({ products: await bestSellers(app.db, app.engine, await optionalUser(request)) }),
+    async (request) => ({
+      products: await app.catalogReader.read('bestSellers', await optionalUser(request)),
+    }),
   );
 
   app.get(
@@ -107,7 +102,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: suggestCall.responses,
       },
     },
-    async (request) => ({ suggestions: await suggest(app.db, app.engine, request.query.q) }),
+    async (request) => ({ suggestions: await app.catalogReader.read('suggest', request.query.q) }),
   );
 
   app.get(
@@ -121,6 +116,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: getProduct.responses,
       },
     },
-    async (request) => ({ product: await getProductPage(app.db, request.params.id) }),
+    async (request) => ({ product: await app.catalogReader.read('getProductPage', request.params.id) }),
   );
 };

@@ -1,0 +1,37 @@
+// A worker thread answering catalogue reads from its own read-only SQLite connection, so a ranked search over
+// a large catalogue never holds the server's event loop (better-sqlite3 is synchronous).
+import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { catalogReads, type CatalogReadName } from './catalog.reads.js';
+
+export interface ReadRequest {
+  id: number;
+  name: CatalogReadName;
+  args: unknown[];
+}
+export type ReadResponse =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; statusCode: number | null; message: string; extra: Record<string, unknown> };
+
+const { file } = workerData as { file: string };
+const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+sqlite.pragma('busy_timeout = 5000');
+const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+
+parentPort?.on('message', (request: ReadRequest) => {
+  const read = catalogReads[request.name] as (...args: unknown[]) => Promise<unknown>;
+  read(db, 'sqlite', ...request.args).then(
+    (value) => parentPort?.postMessage({ id: request.id, ok: true, value } satisfies ReadResponse),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: request.id,
+        ok: false,
+        statusCode: error instanceof AppError ? error.statusCode : null,
+        message: error instanceof Error ? error.message : String(error),
+        extra: error instanceof AppError ? error.extra : {},
+      } satisfies ReadResponse),
+  );
+});

@@ -1,0 +1,38 @@
+import type { Db, Engine } from '../../db/database.js';
+import type { User } from '../../db/schema.js';
+import { bestSellers, getProductPage, listProducts, relatedProducts, suggest } from './catalog.service.js';
+
+/** The shopper's catalogue reads, each the service function of the same name minus the database. */
+export const catalogReads = {
+  listProducts: (db: Db, engine: Engine, ...args: Tail<Parameters<typeof listProducts>>) =>
+    listProducts(db, engine, ...args),
+  relatedProducts: (db: Db, engine: Engine, ...args: Tail<Parameters<typeof relatedProducts>>) =>
+    relatedProducts(db, engine, ...args),
+  bestSellers: (db: Db, engine: Engine, viewer: User | null) => bestSellers(db, engine, viewer),
+  suggest: (db: Db, engine: Engine, text: string) => suggest(db, engine, text),
+  getProductPage: (db: Db, _engine: Engine, id: string) => getProductPage(db, id),
+};
+
+type Tail<T extends unknown[]> = T extends [unknown, unknown, ...infer Rest] ? Rest : never;
+
+export type CatalogReadName = keyof typeof catalogReads;
+type Args<N extends CatalogReadName> = Tail<Parameters<(typeof catalogReads)[N]>>;
+type Result<N extends CatalogReadName> = Awaited<ReturnType<(typeof catalogReads)[N]>>;
+
+/** Runs a catalogue read on the main thread or in a worker; the routes do not know which. */
+export interface CatalogReader {
+  read<N extends CatalogReadName>(name: N, ...args: Args<N>): Promise<Result<N>>;
+  close(): Promise<void>;
+}
+
+export function inlineCatalogReader(db: Db, engine: Engine): CatalogReader {
+  return {
+    read: (name, ...args) =>
+      (catalogReads[name] as (db: Db, engine: Engine, ...rest: unknown[]) => Promise<never>)(
+        db,
+        engine,
+        ...args,
+      ),
+    close: async () => {},
+  };
+}
