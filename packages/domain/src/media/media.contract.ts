@@ -7,6 +7,8 @@ export const UploadedImageSchema = z.object({
   secure_url: z.string(),
   width: z.number(),
   height: z.number(),
+  /** Bazaar: the copies at smaller widths, for `<img srcset>` (see imageSrcSet) */
+  srcset: z.string().optional(),
 });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { apiMessages } from '@bazaar/domain';
+import { apiMessages, UploadedImageSchema } from '@bazaar/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSeller } from '../../platform/auth.js';
@@ -30,7 +30,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: z.object({
-            images: z.array(z.object({ secure_url: z.string(), width: z.number(), height: z.number() })),
+            images: z.array(UploadedImageSchema),
           }),
         },
       },

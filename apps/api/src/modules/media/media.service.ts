@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, imageSrcSet } from '@bazaar/domain';
 import { BadRequestError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
@@ -18,6 +19,7 @@ export interface UploadedImage {
   secure_url: string;
   width: number;
   height: number;
+  srcset: string;
 }
 
 /**
@@ -40,6 +42,20 @@ export async function storeProductImage(media: MediaStorage, data: Buffer): Prom
     .catch(() => {
       throw new BadRequestError(UNSUPPORTED_IMAGE);
     });
-  const url = await media.put(`products/uploads/${newId()}.webp`, webp, 'image/webp');
-  return { secure_url: url, width: info.width, height: info.height };
+  const id = newId();
+  // The smaller copies first: once the original's URL exists, every copy its srcset names exists too.
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    const copy = await sharp(webp)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    await media.put(`products/uploads/${id}-w${width}.webp`, copy, 'image/webp');
+  }
+  const url = await media.put(`products/uploads/${id}.webp`, webp, 'image/webp');
+  return {
+    secure_url: url,
+    width: info.width,
+    height: info.height,
+    srcset: imageSrcSet(url, info.width) ?? '',
+  };
 }

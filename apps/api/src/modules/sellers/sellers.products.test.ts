@@ -375,6 +375,22 @@ describe('PATCH /api/seller/product/visibilty-toggle/{id}', () => {
 });
 
 describe('image upload', () => {
+  it('stores copies at smaller widths and answers their srcset', async () => {
+    const jpeg = await sharp({ create: { width: 900, height: 450, channels: 3, background: '#118833' } })
+      .jpeg()
+      .toBuffer();
+    const [image] = (
+      await upload(seller.token, [{ filename: 'wide.jpg', type: 'image/jpeg', data: jpeg }])
+    ).json().images as { secure_url: string; width: number; srcset: string }[];
+    const base = image!.secure_url.replace(/\.webp$/, '');
+    expect(image!.srcset).toBe(`${base}-w320.webp 320w, ${base}-w640.webp 640w, ${image!.secure_url} 900w`);
+    for (const width of [320, 640]) {
+      const served = await call('GET', `${base}-w${width}.webp`);
+      expect(served.statusCode).toBe(200);
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(width);
+    }
+  });
+
   it('refuses a text file named .png', async () => {
     const res = await upload(seller.token, [
       { filename: 'photo.png', type: 'image/png', data: Buffer.from('just some text, not a picture') },
