@@ -92,6 +92,23 @@ export default tseslint.config(
   // by the first folder it names after its '../' steps, so 'lib/auth' never reads as the 'auth' feature.
   ...webZones(),
   {
+    // One SQLite loader picks the driver build for the running Node line (docs/decisions/0005).
+    files: ['apps/api/src/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['apps/api/src/db/sqlite-driver.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['better-sqlite3', 'better-sqlite3-node20'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'open SQLite with openSqlite() from apps/api/src/db/sqlite-driver.ts',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

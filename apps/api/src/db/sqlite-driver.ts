@@ -25,8 +25,12 @@ function loadDriver(): SqliteConstructor {
 
 let driver: SqliteConstructor | undefined;
 
-/** Opens (creating when missing) a SQLite database file, or ':memory:'. */
-export function openSqlite(file: string): BetterSqlite3.Database {
+/**
+ * Opens a SQLite database file (created when missing unless `readonly`/`fileMustExist`), or ':memory:'. Every
+ * connection, the catalogue's read worker's included, goes through here: importing better-sqlite3 directly
+ * would load the build that crashes on the other Node line.
+ */
+export function openSqlite(file: string, options?: BetterSqlite3.Options): BetterSqlite3.Database {
   driver ??= loadDriver();
-  return new driver(file);
+  return new driver(file, options);
 }

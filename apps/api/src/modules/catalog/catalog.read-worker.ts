@@ -1,9 +1,9 @@
 // A worker thread answering catalogue reads from its own read-only SQLite connection, so a ranked search over
 // a large catalogue never holds the server's event loop (better-sqlite3 is synchronous).
 import { parentPort, workerData } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { openSqlite } from '../../db/sqlite-driver.js';
 import { AppError } from '../../platform/errors.js';
 import { catalogReads, type CatalogReadName } from './catalog.reads.js';
 
@@ -17,7 +17,7 @@ export type ReadResponse =
   | { id: number; ok: false; statusCode: number | null; message: string; extra: Record<string, unknown> };
 
 const { file } = workerData as { file: string };
-const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+const sqlite = openSqlite(file, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
 const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 
