@@ -1,5 +1,15 @@
-// A small fetch client for the same-origin JSON API (`/api/...`). Feature `api/` files build on it.
-import { apiMessages } from '@bazaar/domain';
+// A small fetch client for the same-origin JSON API (`/api/...`). Feature `api/` files call `callApi` with an
+// endpoint of the contract (packages/domain/src/<area>/<area>.contract.ts): the URL and method come from
+// it, and the request and reply are typed by its schemas, so no api file writes a payload shape again.
+import {
+  apiMessages,
+  endpointPath,
+  type Endpoint,
+  type RequestBody,
+  type RequestParams,
+  type RequestQuery,
+  type SuccessReply,
+} from '@bazaar/domain';
 import { getAuthToken } from './storage';
 
 /** The server answered with a non-2xx status; `message` is the body's `message` (the contract's field). */
@@ -115,15 +125,43 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return data as T;
 }
 
-export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
-};
+type BodyInput<E extends Endpoint> = E['multipart'] extends true
+  ? { body: FormData }
+  : RequestBody<E> extends undefined
+    ? { body?: undefined }
+    : { body: RequestBody<E> };
+type ParamsInput<E extends Endpoint> =
+  RequestParams<E> extends undefined ? { params?: undefined } : { params: RequestParams<E> };
+type QueryInput<E extends Endpoint> =
+  RequestQuery<E> extends undefined ? { query?: undefined } : { query?: RequestQuery<E> };
+
+/** What a call of `E` sends: its body (JSON, or FormData for an upload), path parameters and query. */
+export type CallInput<E extends Endpoint> = BodyInput<E> &
+  ParamsInput<E> &
+  QueryInput<E> & { signal?: AbortSignal; headers?: Record<string, string> };
+
+/** The input may be left out when the call needs nothing (e.g. the profile, sent without a body). */
+type CallArgs<E extends Endpoint> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/**
+ * Calls one endpoint of the contract: its method and path (`:id` filled from `params`), the body and query
+ * typed by its request schemas, and its success reply typed by its response schemas. Failures throw as
+ * `request` does.
+ */
+export function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<SuccessReply<E>> {
+  const { body, params, query, signal, headers } = (input ?? {}) as {
+    body?: unknown;
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+  return request<SuccessReply<E>>(endpointPath(endpoint, params), {
+    method: endpoint.method,
+    body,
+    query,
+    signal,
+    headers,
+  });
+}

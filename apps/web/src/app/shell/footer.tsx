@@ -4,6 +4,7 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
+import type { SessionUser } from '../../lib/auth/session';
 
 const t = shellMessages.footer;
 
@@ -48,7 +49,7 @@ const sellerColumn: FooterColumn = {
 
 export interface FooterProps {
   /** The signed-in user's role; the seller column shows only for sellers (spec §2). */
-  userType?: 'consumer' | 'seller';
+  userType?: SessionUser['userType'];
 }
 
 export function Footer({ userType }: FooterProps) {

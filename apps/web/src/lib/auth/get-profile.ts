@@ -1,15 +1,11 @@
+import { contract, type UserDetail } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDetail } from '@bazaar/domain';
-import { http } from '../http';
+import { callApi } from '../http';
 import { sessionKeys } from './keys';
-
-interface ProfileResponse {
-  userDetail: UserDetail;
-}
 
 /** POST /api/user/profile, sent with no body; the stored token names the user. */
 export async function getProfile(): Promise<UserDetail> {
-  const { userDetail } = await http.post<ProfileResponse>('/api/user/profile');
+  const { userDetail } = await callApi(contract.account.profile);
   return userDetail;
 }
 

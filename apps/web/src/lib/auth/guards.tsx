@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigation, useSearchParams } from 'r
 import { Loader } from '../../components/loader';
 import { paths } from '../../config/paths';
 import { safeRedirect } from '../safe-redirect';
-import { useAuth } from './session';
+import { useAuth, type SessionUser } from './session';
 
 /**
  * Guards signed-in screens (spec §2, §4): without a token → /login with the way back; while the profile
@@ -19,7 +19,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-export type Role = 'consumer' | 'seller';
+export type Role = SessionUser['userType'];
 
 // spec §2/§6: a consumer opening /seller goes to /seller-registration; a seller opening it goes to /seller.
 const elsewhere: Record<Role, string> = {

@@ -3,13 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signInAs, testUser } from '../../test/mock-api';
 import { renderWithRouter } from '../../test/render';
-import { http } from '../http';
+import { contract } from '@bazaar/domain';
+import { callApi } from '../http';
 import { useAuth } from './session';
 
 function WhoAmI() {
   const { token, user, isSeller } = useAuth();
   const addToCart = useMutation({
-    mutationFn: () => http.post('/api/user/add-to-cart', { productId: 'p1' }),
+    mutationFn: () => callApi(contract.cart.addToCart, { body: { productId: 'p1' } }),
   });
   const state = user === undefined ? 'unknown' : user === null ? 'signed out' : user.name;
   return (

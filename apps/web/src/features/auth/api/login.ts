@@ -1,29 +1,29 @@
-import type { Login } from '@bazaar/domain';
-import { useMutation } from '@tanstack/react-query';
-import { http, isHttpError } from '../../../lib/http';
+import {
+  contract,
+  LoginVerificationRequiredSchema,
+  type RequestBody,
+  type SuccessReply,
+} from '@bazaar/domain';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { callApi, isHttpError } from '../../../lib/http';
 import { authKeys } from './keys';
 
-export interface LoginResponse {
-  message: string;
-  AuthToken: string;
-}
+const endpoint = contract.auth.login;
 
 /** POST /api/auth/login. A 403 with requiresVerification means "go to the OTP step" (a code was e-mailed). */
-export function login(body: Login): Promise<LoginResponse> {
-  return http.post<LoginResponse>('/api/auth/login', body);
+export function login(body: RequestBody<typeof endpoint>): Promise<SuccessReply<typeof endpoint>> {
+  return callApi(endpoint, { body });
+}
+
+export function loginMutationOptions() {
+  return mutationOptions({ mutationKey: authKeys.login(), mutationFn: login });
 }
 
 export function useLogin() {
-  return useMutation({ mutationKey: authKeys.login(), mutationFn: login });
+  return useMutation(loginMutationOptions());
 }
 
-/** The 403 of an unverified account: the caller moves to the OTP step (spec §4). */
+/** The 403 of an unverified account (the contract's body with `requiresVerification: true`): spec §4. */
 export function requiresVerification(error: unknown): boolean {
-  return (
-    isHttpError(error, 403) &&
-    typeof error.body === 'object' &&
-    error.body !== null &&
-    'requiresVerification' in error.body &&
-    error.body.requiresVerification === true
-  );
+  return isHttpError(error, 403) && LoginVerificationRequiredSchema.safeParse(error.body).success;
 }

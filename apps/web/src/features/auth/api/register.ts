@@ -1,34 +1,34 @@
-import type { Register, RegisterPanel } from '@bazaar/domain';
-import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { contract, type Register, type RegisterPanel, type Reply } from '@bazaar/domain';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http';
 import { authKeys } from './keys';
 
-/** The page form's answer (200): an OTP went to `email`. */
-export interface RegisterResponse {
-  message: string;
-  email: string;
+// One call, two forms (api-contract "Auth"): the server tells them apart by their fields and answers each
+// with its own success status.
+const endpoint = contract.auth.register;
+
+/** POST /api/auth/register with the five-field page form: 200, an OTP went to `email`. */
+export async function register(body: Register): Promise<Reply<typeof endpoint, 200>> {
+  return (await callApi(endpoint, { body })) as Reply<typeof endpoint, 200>;
 }
 
-/** The panel form's answer (201): signed in at once. */
-export interface RegisterPanelResponse {
-  message: string;
-  AuthToken: string;
+/** POST /api/auth/register with the panel form (name, email, password, TandC): 201, signed in at once. */
+export async function registerFromPanel(body: RegisterPanel): Promise<Reply<typeof endpoint, 201>> {
+  return (await callApi(endpoint, { body })) as Reply<typeof endpoint, 201>;
 }
 
-/** POST /api/auth/register with the five-field page form: 200, then the OTP step. */
-export function register(body: Register): Promise<RegisterResponse> {
-  return http.post<RegisterResponse>('/api/auth/register', body);
+export function registerMutationOptions() {
+  return mutationOptions({ mutationKey: authKeys.register(), mutationFn: register });
 }
 
-/** POST /api/auth/register with the panel form (name, email, password, TandC): 201 with a token. */
-export function registerFromPanel(body: RegisterPanel): Promise<RegisterPanelResponse> {
-  return http.post<RegisterPanelResponse>('/api/auth/register', body);
+export function registerFromPanelMutationOptions() {
+  return mutationOptions({ mutationKey: authKeys.register(), mutationFn: registerFromPanel });
 }
 
 export function useRegister() {
-  return useMutation({ mutationKey: authKeys.register(), mutationFn: register });
+  return useMutation(registerMutationOptions());
 }
 
 export function useRegisterFromPanel() {
-  return useMutation({ mutationKey: authKeys.register(), mutationFn: registerFromPanel });
+  return useMutation(registerFromPanelMutationOptions());
 }

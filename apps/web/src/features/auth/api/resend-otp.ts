@@ -1,17 +1,19 @@
-import type { ResendOtp } from '@bazaar/domain';
-import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { contract, type RequestBody, type SuccessReply } from '@bazaar/domain';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http';
 import { authKeys } from './keys';
 
-export interface ResendOtpResponse {
-  message: string;
-}
+const endpoint = contract.auth.resendOtp;
 
 /** POST /api/auth/resend-otp: a new code for sign-up ('registration') or reset; 429 sooner than 60 s. */
-export function resendOtp(body: ResendOtp): Promise<ResendOtpResponse> {
-  return http.post<ResendOtpResponse>('/api/auth/resend-otp', body);
+export function resendOtp(body: RequestBody<typeof endpoint>): Promise<SuccessReply<typeof endpoint>> {
+  return callApi(endpoint, { body });
+}
+
+export function resendOtpMutationOptions() {
+  return mutationOptions({ mutationKey: authKeys.resendOtp(), mutationFn: resendOtp });
 }
 
 export function useResendOtp() {
-  return useMutation({ mutationKey: authKeys.resendOtp(), mutationFn: resendOtp });
+  return useMutation(resendOtpMutationOptions());
 }

@@ -1,22 +1,26 @@
-import type { SetPassword } from '@bazaar/domain';
-import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { contract, type RequestBody, type SuccessReply } from '@bazaar/domain';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http';
 import { clearResetToken } from '../../../lib/storage';
 import { authKeys } from './keys';
 
-export interface SetPasswordResponse {
-  message: string;
-}
+const endpoint = contract.auth.setPassword;
 
 /** POST /api/auth/set-password; spec §7: the stored reset token is removed afterwards in either case. */
-export async function setPassword(body: SetPassword): Promise<SetPasswordResponse> {
+export async function setPassword(
+  body: RequestBody<typeof endpoint>,
+): Promise<SuccessReply<typeof endpoint>> {
   try {
-    return await http.post<SetPasswordResponse>('/api/auth/set-password', body);
+    return await callApi(endpoint, { body });
   } finally {
     clearResetToken();
   }
 }
 
+export function setPasswordMutationOptions() {
+  return mutationOptions({ mutationKey: authKeys.setPassword(), mutationFn: setPassword });
+}
+
 export function useSetPassword() {
-  return useMutation({ mutationKey: authKeys.setPassword(), mutationFn: setPassword });
+  return useMutation(setPasswordMutationOptions());
 }

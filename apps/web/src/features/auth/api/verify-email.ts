@@ -1,19 +1,19 @@
-import type { EmailVerification } from '@bazaar/domain';
-import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { contract, type RequestBody, type SuccessReply } from '@bazaar/domain';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http';
 import { authKeys } from './keys';
 
-/** Note the lower-case `authToken` of this answer (api-contract "Auth"). */
-export interface VerifyEmailResponse {
-  message: string;
-  authToken: string;
+const endpoint = contract.auth.emailVerification;
+
+/** POST /api/auth/email-verification: the OTP step of sign-up and of an unverified sign-in (201; note the lower-case `authToken`). */
+export function verifyEmail(body: RequestBody<typeof endpoint>): Promise<SuccessReply<typeof endpoint>> {
+  return callApi(endpoint, { body });
 }
 
-/** POST /api/auth/email-verification: the OTP step of sign-up and of an unverified sign-in (201). */
-export function verifyEmail(body: EmailVerification): Promise<VerifyEmailResponse> {
-  return http.post<VerifyEmailResponse>('/api/auth/email-verification', body);
+export function verifyEmailMutationOptions() {
+  return mutationOptions({ mutationKey: authKeys.verifyEmail(), mutationFn: verifyEmail });
 }
 
 export function useVerifyEmail() {
-  return useMutation({ mutationKey: authKeys.verifyEmail(), mutationFn: verifyEmail });
+  return useMutation(verifyEmailMutationOptions());
 }

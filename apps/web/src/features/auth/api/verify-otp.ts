@@ -1,21 +1,22 @@
-import type { VerifyOtp } from '@bazaar/domain';
-import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { contract, type RequestBody, type SuccessReply } from '@bazaar/domain';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http';
 import { setResetToken } from '../../../lib/storage';
 import { authKeys } from './keys';
 
-export interface VerifyOtpResponse {
-  message: string;
-  resetToken: string;
-}
+const endpoint = contract.auth.verifyOtp;
 
 /** POST /api/auth/verify-otp (reset flow); spec §7: the reset token is kept in local storage. */
-export async function verifyOtp(body: VerifyOtp): Promise<VerifyOtpResponse> {
-  const response = await http.post<VerifyOtpResponse>('/api/auth/verify-otp', body);
-  setResetToken(response.resetToken);
-  return response;
+export async function verifyOtp(body: RequestBody<typeof endpoint>): Promise<SuccessReply<typeof endpoint>> {
+  const reply = await callApi(endpoint, { body });
+  setResetToken(reply.resetToken);
+  return reply;
+}
+
+export function verifyOtpMutationOptions() {
+  return mutationOptions({ mutationKey: authKeys.verifyOtp(), mutationFn: verifyOtp });
 }
 
 export function useVerifyOtp() {
-  return useMutation({ mutationKey: authKeys.verifyOtp(), mutationFn: verifyOtp });
+  return useMutation(verifyOtpMutationOptions());
 }

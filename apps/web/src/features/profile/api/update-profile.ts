@@ -1,21 +1,22 @@
-import type { UpdateProfile, UserDetail } from '@bazaar/domain';
-import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { contract, type RequestBody, type SuccessReply } from '@bazaar/domain';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http';
 import { profileKeys } from './keys';
 
-/** Only these fields change (api-contract "Account"); the panel sends nothing else. */
-export type ProfileChanges = Required<Pick<UpdateProfile, 'name' | 'phoneNumber' | 'address'>>;
+const endpoint = contract.account.updateProfile;
 
-export interface UpdateProfileResponse {
-  message: string;
-  updatedUser: UserDetail;
+/** Only these fields change (api-contract "Account"); the panel sends nothing else. */
+export type ProfileChanges = Required<Pick<RequestBody<typeof endpoint>, 'name' | 'phoneNumber' | 'address'>>;
+
+/** POST /api/user/update-profile: 200 with the saved `updatedUser`. */
+export function updateProfile(changes: ProfileChanges): Promise<SuccessReply<typeof endpoint>> {
+  return callApi(endpoint, { body: changes });
 }
 
-/** POST /api/user/update-profile. */
-export function updateProfile(changes: ProfileChanges): Promise<UpdateProfileResponse> {
-  return http.post<UpdateProfileResponse>('/api/user/update-profile', changes);
+export function updateProfileMutationOptions() {
+  return mutationOptions({ mutationKey: profileKeys.update(), mutationFn: updateProfile });
 }
 
 export function useUpdateProfile() {
-  return useMutation({ mutationKey: profileKeys.update(), mutationFn: updateProfile });
+  return useMutation(updateProfileMutationOptions());
 }

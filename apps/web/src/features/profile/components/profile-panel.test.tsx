@@ -127,6 +127,21 @@ describe('ProfilePanel', () => {
     expect(phone).toHaveValue('12345678901');
   });
 
+  it('refuses a phone number with letters and names the rule under the field', async () => {
+    const { user, calls } = await renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone Number' });
+    await user.clear(phone);
+    await user.type(phone, '98abc-xyz');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const rule = 'Phone Number may contain only digits, spaces, hyphens and a leading +';
+    expect(await screen.findByRole('alert')).toHaveTextContent(rule);
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(rule);
+    expect(calls()).toEqual([]);
+  });
+
   it('refuses an empty name', async () => {
     const { user, calls } = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Edit' }));

@@ -1,32 +1,22 @@
-import type { Category, SubCategory } from '@bazaar/domain';
-import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { contract, type RequestBody, type SuccessReply } from '@bazaar/domain';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http';
 import { sellerKeys } from './keys';
 
-/** The body of add-product: prices in rupees (the API converts them to paise), images as URLs. */
-export interface NewProduct {
-  name: string;
-  brand: string;
-  category: Category;
-  /** null for a category without subcategories (`others`) */
-  subCategory: SubCategory | null;
-  description: string;
-  stock: number;
-  mrpPrice: number;
-  sellingPrice: number;
-  image: string[];
-}
+const endpoint = contract.catalog.addProduct;
 
-export interface AddProductResponse {
-  message: string;
-  product: { _id: string; name: string };
-}
+/** The body of add-product: prices in rupees (the API converts them to paise), images as URLs. */
+export type NewProduct = RequestBody<typeof endpoint>;
 
 /** POST /api/product/add-product (seller token): 201 with the stored product. */
-export function addProduct(product: NewProduct): Promise<AddProductResponse> {
-  return http.post<AddProductResponse>('/api/product/add-product', product);
+export function addProduct(product: NewProduct): Promise<SuccessReply<typeof endpoint>> {
+  return callApi(endpoint, { body: product });
+}
+
+export function addProductMutationOptions() {
+  return mutationOptions({ mutationKey: sellerKeys.addProduct(), mutationFn: addProduct });
 }
 
 export function useAddProduct() {
-  return useMutation({ mutationKey: sellerKeys.addProduct(), mutationFn: addProduct });
+  return useMutation(addProductMutationOptions());
 }
