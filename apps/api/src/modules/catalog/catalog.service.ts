@@ -231,6 +231,7 @@ export async function relatedProducts(
     excludeProductId: query.productId,
     order: 'rating',
     limit: RELATED_PRODUCTS_MAX,
+    countTotal: false,
   });
   return cardsFor(db, page.ids, viewer);
 }
@@ -245,7 +246,11 @@ export async function bestSellers(db: Db, engine: Engine, viewer: User | null): 
   );
   const ids = ordered.filter((id) => visible.has(id)).slice(0, BEST_SELLERS);
   if (ids.length < BEST_SELLERS) {
-    const topRated = await findProducts(db, engine, { order: 'rating', limit: BEST_SELLERS * 2 });
+    const topRated = await findProducts(db, engine, {
+      order: 'rating',
+      limit: BEST_SELLERS * 2,
+      countTotal: false,
+    });
     for (const id of topRated.ids) if (ids.length < BEST_SELLERS && !ids.includes(id)) ids.push(id);
   }
   return cardsFor(db, ids, viewer);

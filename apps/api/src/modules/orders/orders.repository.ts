@@ -1,13 +1,15 @@
-import { FINAL_ORDER_STATUS } from '@bazaar/domain';
+import { CANCELLED_ORDER_STATUS, FINAL_ORDER_STATUS } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 
 export const unitsOrderedByProduct = (db: Db, limit: number) =>
   db
     .selectFrom('orderLines')
-    .select((eb) => ['productId', eb.fn.sum<number>('quantity').as('units')])
-    .groupBy('productId')
+    .innerJoin('orders', 'orders.id', 'orderLines.orderId')
+    .where('orders.status', '<>', CANCELLED_ORDER_STATUS)
+    .select((eb) => ['orderLines.productId', eb.fn.sum<number>('orderLines.quantity').as('units')])
+    .groupBy('orderLines.productId')
     .orderBy('units', 'desc')
-    .orderBy('productId')
+    .orderBy('orderLines.productId')
     .limit(limit)
     .execute();
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import * as repo from './orders.repository.js';
 
-/** Product ids by units ordered, most first (orders of every status count: a sale is a sale). */
+/** Product ids by units ordered, most first (cancelled orders do not count). */
 export async function mostOrderedProductIds(db: Db, limit: number): Promise<string[]> {
   const rows = await repo.unitsOrderedByProduct(db, limit);
   return rows.map((row) => row.productId);

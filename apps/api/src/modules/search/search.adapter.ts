@@ -18,6 +18,8 @@ export interface PageRequest {
   order: ProductOrder;
   offset: number;
   limit: number;
+  /** false when the caller needs no total (it is then the page's length) */
+  countTotal: boolean;
 }
 
 export interface NamedProduct {
@@ -66,7 +68,8 @@ export function orderBy(order: ProductOrder): RawBuilder<unknown> {
     case 'price-desc':
       return sql`p."sellingPrice" desc, p.id asc`;
     case 'rating':
-      return sql`case when p."ratingCount" = 0 then 0 else p."ratingTotal" * 1.0 / p."ratingCount" end desc, p."ratingCount" desc, p.id asc`;
+      // word for word the expression of the 0007-catalogue-rating-order index
+      return sql`(case when "ratingCount" = 0 then 0 else "ratingTotal" * 1.0 / "ratingCount" end) desc, p."ratingCount" desc, p.id asc`;
     default:
       return sql`p."createdAt" desc, p.id asc`;
   }

@@ -28,7 +28,7 @@ export const postgresSearch: SearchAdapter = {
     return rows.map((row) => row.term);
   },
 
-  async findPage(db, match, { where, order, offset, limit }) {
+  async findPage(db, match, { where, order, offset, limit, countTotal }) {
     const matched =
       match.length === 0
         ? sql`products p where ${allOf(where)}`
@@ -41,6 +41,7 @@ export const postgresSearch: SearchAdapter = {
         : orderBy(order);
     const { rows } = await sql<{ id: string }>`
       select p.id from ${matched} order by ${ordering} limit ${limit} offset ${offset}`.execute(db);
+    if (!countTotal) return { ids: rows.map((row) => row.id), total: rows.length };
     const count = await sql<{ total: number }>`select count(*) as total from ${matched}`.execute(db);
     return { ids: rows.map((row) => row.id), total: Number(count.rows[0]?.total ?? 0) };
   },

@@ -26,6 +26,8 @@ export interface ProductSearch {
   order?: ProductOrder | undefined;
   offset?: number | undefined;
   limit: number;
+  /** Default true; false skips counting every match when only the page is wanted. */
+  countTotal?: boolean | undefined;
 }
 
 const EMPTY: ProductPage = { ids: [], total: 0 };
@@ -80,7 +82,13 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
   const match = await matchWords(db, adapter, words);
   if (match === null) return EMPTY;
   const order = search.order ?? (match.length > 0 ? 'relevance' : 'newest');
-  return adapter.findPage(db, match, { where, order, offset: search.offset ?? 0, limit: search.limit });
+  return adapter.findPage(db, match, {
+    where,
+    order,
+    offset: search.offset ?? 0,
+    limit: search.limit,
+    countTotal: search.countTotal ?? true,
+  });
 }
 
 /** Up to `limit` visible products (distinct names) matching what has been typed so far. */
