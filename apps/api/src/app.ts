@@ -126,6 +126,13 @@ export async function buildApp(
   });
 
   if (config.env === 'development') logRequestsAtDebug(app);
+  // A body refused before it was read to the end (too large, too many files, no token) would otherwise be
+  // read as the next request on a keep-alive connection, which then never gets its answer.
+  app.addHook('onSend', async (request, reply) => {
+    const { headers } = request.raw;
+    const hasBody = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+    if (hasBody && !request.raw.readableEnded) reply.header('connection', 'close');
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
+import { startHousekeeping } from './housekeeping.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
 import { DatabaseSetupError, ensurePostgresDatabase } from './db/postgres-setup.js';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     );
   }
   app.mailer.start();
+  startHousekeeping(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -189,6 +189,15 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+/** A file a user uploaded (the seller's product images): who, how large, when. */
+export interface MediaUploadsTable {
+  key: string;
+  url: string;
+  uploaderId: string;
+  bytes: number;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sellerProfiles: SellerProfilesTable;
@@ -205,6 +214,7 @@ export interface Database {
   resetTokens: ResetTokensTable;
   mailOutbox: MailOutboxTable;
   signInFailures: SignInFailuresTable;
+  mediaUploads: MediaUploadsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -8,6 +8,8 @@ export interface MediaStorage {
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** The key behind one of this store's public URLs, when it names a stored file; otherwise null. */
   keyOf(url: string): Promise<string | null>;
+  /** Deletes a stored file; a missing one is no error. */
+  remove(key: string): Promise<void>;
 }
 
 /** The folder under the data directory that the server serves at MEDIA_URL_PREFIX. */
@@ -47,6 +49,10 @@ export function createDiskMediaStorage(rootDir: string): MediaStorage {
         throw error;
       }
       return `${MEDIA_URL_PREFIX}${key}`;
+    },
+    async remove(key) {
+      if (!isValidMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
+      await fs.rm(path.join(root, ...key.split('/')), { force: true });
     },
     async keyOf(url) {
       if (!url.startsWith(MEDIA_URL_PREFIX)) return null;

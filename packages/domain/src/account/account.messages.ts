@@ -20,4 +20,6 @@ export const accountApiMessages = {
   profileUpdated: 'Profile updated successfully',
   emailChangeRefused: 'Email cannot be changed until the new address is verified',
   demoAccountLocked: 'The e-mail and password of a demo account cannot be changed.',
+  demoProfileLocked: 'The profile of a demo account cannot be changed.',
+  foreignProfilePic: 'Profile picture must be an image you uploaded to Bazaar.',
 } as const;

@@ -6,6 +6,7 @@ import * as reviewsPerBuyer from './0004-reviews-per-buyer.js';
 import * as signInFailures from './0005-sign-in-failures.js';
 import * as sellerProducts from './0006-seller-products.js';
 import * as catalogueRatingOrder from './0007-catalogue-rating-order.js';
+import * as mediaUploads from './0008-media-uploads.js';
 
 // Listed explicitly (not read from disk) so the compiled server carries them; names sort in run order.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-sign-in-failures': signInFailures,
   '0006-seller-products': sellerProducts,
   '0007-catalogue-rating-order': catalogueRatingOrder,
+  '0008-media-uploads': mediaUploads,
 };

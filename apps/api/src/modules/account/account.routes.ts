@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const updatedUser = await updateProfile(app.db, user, request.body);
+      const updatedUser = await updateProfile(app.db, app.media, user, request.body);
       return { message: apiMessages.profileUpdated, updatedUser };
     },
   );

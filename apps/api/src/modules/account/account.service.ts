@@ -2,9 +2,11 @@ import { apiMessages, type UpdateProfile, type UserDetail } from '@bazaar/domain
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { User, UserUpdate } from '../../db/schema.js';
-import { BadRequestError } from '../../platform/errors.js';
+import { BadRequestError, ForbiddenError } from '../../platform/errors.js';
 import { newId, nowIso } from '../../platform/ids.js';
+import type { MediaStorage } from '../../platform/media-storage.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { isOwnUpload } from '../media/media.service.js';
 import * as repo from './account.repository.js';
 
 export const findAccountByEmail = (db: Db, email: string) =>
@@ -87,7 +89,20 @@ export async function getUserDetail(db: Db, user: User): Promise<UserDetail> {
  * Changes only name, phone number, address and picture. An e-mail change is refused (it would need the new
  * address verified first); the role, ids, passwords and flags in the body were already stripped by the schema.
  */
-export async function updateProfile(db: Db, user: User, input: UpdateProfile): Promise<UserDetail> {
+export async function updateProfile(
+  db: Db,
+  media: MediaStorage,
+  user: User,
+  input: UpdateProfile,
+): Promise<UserDetail> {
+  // The demo accounts are shared by every visitor: one of them must not rename them for the others.
+  if (user.isDemo) throw new ForbiddenError(apiMessages.demoProfileLocked);
+  // A picture is one this user uploaded here (or none): no javascript: URL, no hot-linked tracker.
+  if (input.profilePic && input.profilePic !== user.profilePic) {
+    if (!(await isOwnUpload(db, media, user.id, input.profilePic))) {
+      throw new BadRequestError(apiMessages.foreignProfilePic, { field: 'profilePic' });
+    }
+  }
   if (input.email !== undefined && input.email !== user.email) {
     throw new BadRequestError(apiMessages.emailChangeRefused, { field: 'email' });
   }

@@ -20,6 +20,7 @@ import { BadRequestError, NotFoundError } from '../../platform/errors.js';
 import { isId, newId, nowIso } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
 import { parseWith } from '../../platform/validation.js';
+import { checkSellerImages } from '../media/media.service.js';
 import * as repo from './catalog.repository.js';
 
 type OwnRow = NonNullable<Awaited<ReturnType<typeof repo.ownProduct>>>;
@@ -123,15 +124,6 @@ export async function sellerProduct(db: Db, sellerId: string, id: string): Promi
   return toProduct(row, images.get(row.id) ?? []);
 }
 
-/** Every image must be one the product already shows or a file this Bazaar's media store holds. */
-async function checkImages(media: MediaStorage, urls: readonly string[], current: readonly string[]) {
-  for (const [index, url] of urls.entries()) {
-    if (!current.includes(url) && !(await media.keyOf(url))) {
-      throw new BadRequestError(apiMessages.foreignImage(index + 1), { field: `image.${index}` });
-    }
-  }
-}
-
 /**
  * Replaces a product's fields and images with the add-product form (PUT). `isDraft` true keeps or makes it a
  * draft, false publishes it; its visibility is the toggle's business and stays as it is.
@@ -145,7 +137,7 @@ export async function editProduct(
 ): Promise<CreatedProduct> {
   const row = await findOwn(db, sellerId, id);
   const current = (await imagesByProduct(db, [row.id])).get(row.id) ?? [];
-  await checkImages(media, input.image, current);
+  await checkSellerImages(db, media, sellerId, input.image, current);
   await db.transaction().execute(async (trx) => {
     const result = await repo.updateOwnProduct(trx, sellerId, row.id, {
       name: input.name,

@@ -37,6 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const seller = await requireSeller(request);
+      await app.rateLimiter.hit('add-product-seller', seller.id, { limit: 60, windowMs: 60 * 60_000 });
       const product = await createProduct(app.db, app.media, seller, request.body);
       const message = product.isDraft ? apiMessages.draftSaved : apiMessages.productUploaded;
       return reply.status(201).send({ message, product });

@@ -18,6 +18,7 @@ import type { User } from '../../db/schema.js';
 import { BadRequestError, NotFoundError } from '../../platform/errors.js';
 import { isId, newId, nowIso } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
+import { checkSellerImages } from '../media/media.service.js';
 import { mostOrderedProductIds } from '../orders/orders.service.js';
 import { productReviews } from '../reviews/reviews.service.js';
 import { findProducts, suggestProducts } from '../search/search.service.js';
@@ -44,7 +45,7 @@ export interface CreatedProduct {
 
 /**
  * A seller lists a product: prices arrive in rupees and are stored in paise; every image must be a file this
- * Bazaar's media store holds (uploaded first), so listings never hot-link or smuggle foreign URLs.
+ * seller uploaded to Bazaar first, so listings never hot-link, smuggle foreign URLs or take another's photos.
  */
 export async function createProduct(
   db: Db,
@@ -52,11 +53,7 @@ export async function createProduct(
   seller: User,
   input: AddProduct,
 ): Promise<CreatedProduct> {
-  for (const [index, url] of input.image.entries()) {
-    if (!(await media.keyOf(url))) {
-      throw new BadRequestError(apiMessages.foreignImage(index + 1), { field: `image.${index}` });
-    }
-  }
+  await checkSellerImages(db, media, seller.id, input.image);
   const now = nowIso();
   const id = newId();
   const product = {

@@ -1,20 +1,35 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { apiMessages, UploadedImageSchema } from '@bazaar/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSeller } from '../../platform/auth.js';
 import { AppError, BadRequestError } from '../../platform/errors.js';
-import {
-  storeProductImage,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MAX_FILES,
-  type UploadedImage,
-} from './media.service.js';
+import { storeProductImages, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './media.service.js';
 
 const MINUTE = 60_000;
 
+/** The answer to a body that could not be read to the end: too large, too many files, or malformed. */
+function uploadRefusal(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, apiMessages.imageTooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError(413, apiMessages.tooManyImages);
+  }
+  // busboy's own words for a body it cannot parse (no boundary, a broken part): the client's fault.
+  if (error instanceof Error && /boundary|multipart|unexpected end of form|malformed/i.test(error.message)) {
+    return new BadRequestError(apiMessages.malformedMultipart);
+  }
+  return error;
+}
+
 /** POST /api/media/upload: product images, answered like the image host the spec's client used. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const spoolRoot = path.join(app.config.dataDir, 'tmp');
+  await fs.mkdir(spoolRoot, { recursive: true, mode: 0o700 });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 },
   });
@@ -37,29 +52,34 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const seller = await requireSeller(request);
-      await app.rateLimiter.hit('upload-user', seller.id, { limit: 120, windowMs: 60 * MINUTE });
+      await app.rateLimiter.hit('upload-seller', seller.id, { limit: 60, windowMs: 60 * MINUTE });
       if (!request.isMultipart()) {
         throw new AppError(415, apiMessages.notMultipart);
       }
-      const images: UploadedImage[] = [];
+      // Every file is counted (and written to disk, not memory) before any is decoded: a request refused
+      // for its size or number of files leaves nothing behind.
+      const spool = await fs.mkdtemp(path.join(spoolRoot, 'upload-'));
       try {
-        for await (const part of request.files()) {
-          if (part.fieldname !== 'file') {
-            part.file.resume();
-            continue;
+        const files: string[] = [];
+        try {
+          for await (const part of request.files()) {
+            if (part.fieldname !== 'file') {
+              part.file.resume();
+              continue;
+            }
+            const file = path.join(spool, String(files.length));
+            await pipeline(part.file, createWriteStream(file));
+            files.push(file);
           }
-          images.push(await storeProductImage(app.media, await part.toBuffer()));
+        } catch (error) {
+          throw uploadRefusal(error);
         }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, apiMessages.imageTooLarge);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          throw new AppError(413, apiMessages.tooManyImages);
-        }
-        throw error;
+        if (files.length === 0) throw new BadRequestError(apiMessages.noImage, { field: 'file' });
+        const images = await storeProductImages(app.db, app.media, seller.id, files);
+        return reply.status(201).send({ images });
+      } finally {
+        await fs.rm(spool, { recursive: true, force: true });
       }
-      if (images.length === 0) throw new BadRequestError(apiMessages.noImage, { field: 'file' });
-      return reply.status(201).send({ images });
     },
   );
 };
