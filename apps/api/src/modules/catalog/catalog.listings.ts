@@ -16,7 +16,7 @@ import {
   type SellerProductQuery,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
-import { BadRequestError, NotFoundError } from '../../platform/errors.js';
+import { NotFoundError } from '../../platform/errors.js';
 import { isId, newId, nowIso } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
 import { parseWith } from '../../platform/validation.js';

@@ -15,7 +15,7 @@ import {
 } from '@bazaar/domain';
 import type { Db, Engine } from '../../db/database.js';
 import type { User } from '../../db/schema.js';
-import { BadRequestError, NotFoundError } from '../../platform/errors.js';
+import { NotFoundError } from '../../platform/errors.js';
 import { isId, newId, nowIso } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
 import { checkSellerImages } from '../media/media.service.js';
