@@ -14,13 +14,21 @@ export const canReadInWorker = (): boolean => fs.existsSync(fileURLToPath(worker
  * Catalogue reads in one worker thread with a read-only connection to the SQLite file, started on the first
  * read (an idle server keeps its memory). Reads see every committed write (WAL).
  */
-export function workerCatalogReader(sqliteFile: string): CatalogReader {
-  let worker: Worker | null = null;
+export function workerCatalogReader(
+  sqliteFile: string,
+  /** tests run the TypeScript worker (`entry`) through a bootstrap (`url`) that registers a loader */
+  worker: { url: URL; entry?: URL; execArgv?: string[] } = { url: workerUrl },
+): CatalogReader {
+  const { url, entry, execArgv } = worker;
+  let running: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
 
   function start(): Worker {
-    const started = new Worker(workerUrl, { workerData: { file: sqliteFile } });
+    const started = new Worker(url, {
+      workerData: { file: sqliteFile, entry: entry?.href },
+      ...(execArgv ? { execArgv } : {}),
+    });
     started.on('message', (response: ReadResponse) => {
       const call = pending.get(response.id);
       if (!call) return;
@@ -36,7 +44,7 @@ export function workerCatalogReader(sqliteFile: string): CatalogReader {
     started.on('error', (error) => {
       for (const call of pending.values()) call.reject(error);
       pending.clear();
-      worker = null;
+      running = null;
     });
     started.unref();
     return started;
@@ -44,18 +52,18 @@ export function workerCatalogReader(sqliteFile: string): CatalogReader {
 
   return {
     read(name, ...args) {
-      worker ??= start();
+      running ??= start();
       const id = ++nextId;
       const request: ReadRequest = { id, name, args };
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker?.postMessage(request);
+        running?.postMessage(request);
       });
     },
     async close() {
-      const running = worker;
-      worker = null;
-      if (running) await running.terminate();
+      const stopping = running;
+      running = null;
+      if (stopping) await stopping.terminate();
     },
   };
 }

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, migrateToLatest, type DbHandle } from '../../db/database.js';
+import { newId } from '../../platform/ids.js';
+import { workerCatalogReader } from './catalog.read-pool.js';
+import type { CatalogReader } from './catalog.reads.js';
+
+// The built server answers catalogue reads from a worker thread on SQLite; here the same worker runs from
+// its TypeScript source through tsx. SQLite only, whatever TEST_DATABASE_URL says: PostgreSQL reads need no
+// worker (its driver does not block).
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-worker-'));
+let t: DbHandle;
+let reader: CatalogReader;
+const productId = newId();
+
+beforeAll(async () => {
+  t = createDb({ sqliteFile: path.join(dir, 'test.sqlite') });
+  await migrateToLatest(t.db);
+  const at = new Date().toISOString();
+  const sellerId = newId();
+  await t.db
+    .insertInto('users')
+    .values({
+      id: sellerId,
+      name: 'Shop',
+      email: 'shop@example.com',
+      passwordHash: 'x',
+      phoneNumber: '',
+      address: '',
+      profilePic: '',
+      userType: 'seller',
+      isVerified: 1,
+      isDemo: 0,
+      shippingAddress: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();
+  await t.db
+    .insertInto('products')
+    .values({
+      id: productId,
+      sellerId,
+      name: 'Boat Rockerz 450 Bluetooth Headphones',
+      description: 'Wireless.',
+      brand: 'Boat',
+      category: 'electronics',
+      subCategory: 'headphones',
+      mrpPrice: 299_000,
+      sellingPrice: 149_900,
+      stock: 3,
+      isHide: 0,
+      isDraft: 0,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();
+  reader = workerCatalogReader(t.sqliteFile!, {
+    url: new URL('../../test-support/ts-worker.mjs', import.meta.url),
+    entry: new URL('./catalog.read-worker.ts', import.meta.url),
+    execArgv: ['--conditions=source'],
+  });
+});
+afterAll(async () => {
+  await reader.close();
+  await t.db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('catalogue reads in a worker thread', () => {
+  it('answers searches from its own read-only connection, seeing committed writes', async () => {
+    const found = await reader.read('listProducts', { searchQuery: 'hedphones' }, null);
+    expect(found.products.map((p) => p.name)).toEqual(['Boat Rockerz 450 Bluetooth Headphones']);
+    await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', productId).execute();
+    const again = await reader.read('listProducts', { searchQuery: 'boat', inStock: true }, null);
+    expect(again).toEqual({ products: [], total: 0 });
+  });
+
+  it('passes a not-found error back with its status', async () => {
+    await expect(reader.read('getProductPage', newId())).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Product not found',
+    });
+  });
+});
