@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productCard, productDetail, productListReply, productReply } from '../test/catalog-fixtures';
 import { mockApi, signInAs, testUser } from '../test/mock-api';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
@@ -73,12 +74,34 @@ describe('router', () => {
   });
 
   it.each([
-    ['/products?q=phone', 'Products'],
-    ['/product/p1', 'Product Details'],
+    ['/products?q=phone', 'Results for "phone"'],
+    ['/product/p1', 'Aurora Wireless Headphones'],
   ])('registers %s for visitors', async (path, heading) => {
+    mockApi({
+      'GET /api/product/get-all-products': { body: productListReply([productCard()]) },
+      'GET /api/product/p1': { body: productReply(productDetail()) },
+      'GET /api/product/get-related-product': { body: { product: [] } },
+    });
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(path.split('?')[0]));
+  });
+
+  it('gives each screen its own document title and description; a product page is titled by its name', async () => {
+    mockApi({
+      'GET /api/product/p1': { body: productReply(productDetail()) },
+      'GET /api/product/get-related-product': { body: { product: [] } },
+    });
+    const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+
+    const login = renderApp('/login');
+    await waitFor(() => expect(document.title).toBe('Login | Bazaar'));
+    expect(description()).toMatch(/Sign in to Bazaar/);
+    login.unmount();
+
+    renderApp('/product/p1');
+    await waitFor(() => expect(document.title).toBe('Aurora Wireless Headphones'));
+    expect(description()).toMatch(/Over-ear headphones/);
   });
 
   const signedInScreens = [

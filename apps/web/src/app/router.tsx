@@ -1,7 +1,9 @@
+import { shellMessages as s } from '@bazaar/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loader } from '../components/loader';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from '../lib/auth/guards';
+import { pageMeta, RouteMeta } from './route-meta';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './shell/app-shell';
 
@@ -17,6 +19,8 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
     HydrateFallback: FullPageLoader,
+    // Every screen's document title and description (from its route's `handle`).
+    Component: RouteMeta,
     children: [
       // Outside the shared shell: no header and footer. spec §2: a signed-in user is sent to /.
       {
@@ -24,22 +28,26 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.login.path,
+            handle: pageMeta(s.screens.login, 'signIn'),
             lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
           },
           {
             path: paths.loginAlternate.path,
+            handle: pageMeta(s.screens.loginAlternate, 'signIn'),
             lazy: async () => ({
               Component: (await import('../features/auth/pages/login-alternate-page')).LoginAlternatePage,
             }),
           },
           {
             path: paths.register.path,
+            handle: pageMeta(s.screens.register, 'signIn'),
             lazy: async () => ({
               Component: (await import('../features/auth/pages/register-page')).RegisterPage,
             }),
           },
           {
             path: paths.forgetPassword.path,
+            handle: pageMeta(s.screens.forgetPassword, 'signIn'),
             lazy: async () => ({
               Component: (await import('../features/auth/pages/forget-password-page')).ForgetPasswordPage,
             }),
@@ -63,12 +71,14 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.products.path,
+                handle: pageMeta(s.screens.products, 'products'),
                 lazy: async () => ({
                   Component: (await import('../features/catalog/pages/products-page')).ProductsPage,
                 }),
               },
               {
                 path: paths.product.path,
+                handle: pageMeta(s.screens.productDetail, 'products'),
                 lazy: async () => ({
                   Component: (await import('../features/catalog/pages/product-detail-page'))
                     .ProductDetailPage,
@@ -80,24 +90,28 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.buyNow.path,
+                    handle: pageMeta(s.screens.buyNow, 'account'),
                     lazy: async () => ({
                       Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
                     }),
                   },
                   {
                     path: paths.checkout.path,
+                    handle: pageMeta(s.screens.checkout, 'account'),
                     lazy: async () => ({
                       Component: (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
                     }),
                   },
                   {
                     path: paths.cart.path,
+                    handle: pageMeta(s.screens.cart, 'account'),
                     lazy: async () => ({
                       Component: (await import('../features/cart/pages/cart-page')).CartPage,
                     }),
                   },
                   {
                     path: paths.orderSuccess.path,
+                    handle: pageMeta(s.screens.orderSuccess, 'account'),
                     lazy: async () => ({
                       Component: (await import('../features/orders/pages/order-success-page'))
                         .OrderSuccessPage,
@@ -105,24 +119,28 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.orders.path,
+                    handle: pageMeta(s.screens.orders, 'account'),
                     lazy: async () => ({
                       Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
                     }),
                   },
                   {
                     path: paths.orderDetail.path,
+                    handle: pageMeta(s.screens.orderDetail, 'account'),
                     lazy: async () => ({
                       Component: (await import('../features/orders/pages/order-detail-page')).OrderDetailPage,
                     }),
                   },
                   {
                     path: paths.order.path,
+                    handle: pageMeta(s.screens.order, 'account'),
                     lazy: async () => ({
                       Component: (await import('../features/orders/pages/order-page')).OrderPage,
                     }),
                   },
                   {
                     path: paths.profile.path,
+                    handle: pageMeta(s.screens.profile, 'account'),
                     lazy: async () => ({
                       Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
                     }),
@@ -135,6 +153,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: paths.sellerRegistration.path,
+                    handle: pageMeta(s.screens.sellerRegistration, 'seller'),
                     lazy: async () => ({
                       Component: (await import('../features/seller/pages/seller-registration-page'))
                         .SellerRegistrationPage,
@@ -153,6 +172,7 @@ export const routes: RouteObject[] = [
                       { index: true, element: <Navigate to={paths.seller.dashboard.getHref()} replace /> },
                       {
                         path: paths.seller.dashboard.path,
+                        handle: pageMeta(s.screens.sellerDashboard, 'seller'),
                         lazy: async () => ({
                           Component: (await import('../features/seller/pages/seller-dashboard-page'))
                             .SellerDashboardPage,
@@ -160,6 +180,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: paths.seller.products.path,
+                        handle: pageMeta(s.screens.sellerProducts, 'seller'),
                         lazy: async () => ({
                           Component: (await import('../features/seller/pages/seller-products-page'))
                             .SellerProductsPage,
@@ -167,20 +188,26 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: paths.seller.addProduct.path,
+                        handle: pageMeta(s.screens.sellerAddProduct, 'seller'),
                         lazy: async () => ({
                           Component: (await import('../features/seller/pages/add-product-page'))
                             .AddProductPage,
                         }),
                       },
                       // spec §2: orders, customers and setting show only the coming-soon page.
-                      ...[paths.seller.orders, paths.seller.customers, paths.seller.setting].map(
-                        ({ path }): RouteObject => ({
-                          path,
-                          lazy: async () => ({
-                            Component: (await import('../components/coming-soon')).ComingSoon,
-                          }),
+                      ...(
+                        [
+                          [paths.seller.orders, s.seller.tabs.orders],
+                          [paths.seller.customers, s.seller.tabs.customers],
+                          [paths.seller.setting, s.seller.tabs.setting],
+                        ] as const
+                      ).map(([{ path }, title]): RouteObject => ({
+                        path,
+                        handle: pageMeta(title, 'seller'),
+                        lazy: async () => ({
+                          Component: (await import('../components/coming-soon')).ComingSoon,
                         }),
-                      ),
+                      })),
                       { path: '*', element: <Navigate to={paths.seller.dashboard.getHref()} replace /> },
                     ],
                   },

@@ -8,12 +8,13 @@ const base =
   'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400',
+  // white on brand-600/700 keeps AA contrast in both themes (white on brand-500 is only 4.35:1)
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
   secondary:
     'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 ' +
     'dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost: 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-400',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -112,7 +112,7 @@ export function Sidebar({ tabs, label, title, openLabel, closeLabel }: SidebarPr
                     [
                       'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
                       isActive
-                        ? 'bg-brand-600 text-white dark:bg-brand-500'
+                        ? 'bg-brand-600 text-white'
                         : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
                     ].join(' ')
                   }

@@ -12,6 +12,17 @@ export const reviewMessages = {
   readMore: 'Read More',
   failed: 'Failed to submit review!',
   success: 'Thankyou for your Review!',
+  /** Bazaar: the dialog */
+  dialogTitle: 'Write a Review',
+  close: 'Close',
+  ratingLabel: 'Your rating',
+  star: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`,
+  titlePlaceholder: 'Sum it up in a few words',
+  messagePlaceholder: 'What did you like or dislike?',
+  submit: 'Submit Review',
+  submitting: 'Submitting...',
+  readLess: 'Read Less',
+  signInToReview: 'Login to write a review',
 } as const;
 
 /** The API's answers of the review calls. */

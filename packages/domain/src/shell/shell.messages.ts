@@ -165,6 +165,21 @@ export const shellMessages = {
   search: {
     noResultTitle: 'No Result Found!',
     noResultText: "We can't find any items matching your Search",
+    suggestions: 'Suggestions',
+    categoryLabel: 'Category',
+  },
+  // Each page's document title and description meta tag.
+  meta: {
+    title: (page: string) => `${page} | Bazaar`,
+    homeTitle: 'Bazaar: shop electronics, fashion, home and more',
+    description:
+      'Bazaar is an open marketplace for Indian shoppers and sellers: electronics, fashion, home, books and more at honest prices.',
+    productsDescription:
+      'Browse and search thousands of products on Bazaar: filter by category, price and stock, sorted your way.',
+    searchTitle: (query: string) => `"${query}"`,
+    signInDescription: 'Sign in to Bazaar to shop, save products to your wishlist and track your orders.',
+    accountDescription: 'Your Bazaar account: cart, orders and profile.',
+    sellerDescription: 'The Bazaar seller center: list products and follow your orders.',
   },
   loader: {
     label: 'Loading',

@@ -11,14 +11,11 @@ function linksOf(column: string) {
 }
 
 describe('Footer', () => {
-  it('lists the quick links with Seller Registration leading to /seller-registration', () => {
+  it('lists the quick links: Seller Registration and the product list', () => {
     renderWithRouter(<Footer />);
     expect(linksOf('Quick Links')).toEqual([
       ['Seller Registration', '/seller-registration'],
-      ['About Us', '/'],
-      ['Contact', '/'],
-      ['FAQs', '/'],
-      ['Shipping', '/'],
+      ['Products', '/products'],
     ]);
   });
 
@@ -28,9 +25,13 @@ describe('Footer', () => {
       ['My Account', '/profile'],
       ['View Orders', '/orders'],
       ['Track Order', '/orders'],
-      ['Returns', '/'],
-      ['Wishlist', '/'],
     ]);
+  });
+
+  it('has no link that loops back to the home page', () => {
+    renderWithRouter(<Footer userType="seller" />);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs.filter((href) => href === '/')).toEqual(['/']); // the logo only
   });
 
   it('hides the seller column unless the user is a seller', () => {

@@ -18,16 +18,14 @@ interface FooterColumn {
   links: FooterLink[];
 }
 
-// Links whose pages the spec does not define point home; the router would send them there anyway.
+// Only links to real pages: About Us, Contact, FAQs, Shipping, Returns and Wishlist have no page of their
+// own yet (the spec defines none), so they are left out rather than looping back to the home page.
 const columns: FooterColumn[] = [
   {
     title: t.quickLinks.title,
     links: [
       { label: t.quickLinks.sellerRegistration, to: paths.sellerRegistration.getHref() },
-      { label: t.quickLinks.aboutUs, to: paths.home.getHref() },
-      { label: t.quickLinks.contact, to: paths.home.getHref() },
-      { label: t.quickLinks.faqs, to: paths.home.getHref() },
-      { label: t.quickLinks.shipping, to: paths.home.getHref() },
+      { label: shellMessages.screens.products, to: paths.products.getHref() },
     ],
   },
   {
@@ -36,8 +34,6 @@ const columns: FooterColumn[] = [
       { label: t.customerService.myAccount, to: paths.profile.getHref() },
       { label: t.customerService.viewOrders, to: paths.orders.getHref() },
       { label: t.customerService.trackOrder, to: paths.orders.getHref() },
-      { label: t.customerService.returns, to: paths.home.getHref() },
-      { label: t.customerService.wishlist, to: paths.home.getHref() },
     ],
   },
 ];
@@ -137,7 +133,7 @@ function NewsletterForm() {
         <button
           type="submit"
           aria-label={t.newsletter.submit}
-          className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
+          className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-600 text-white hover:bg-brand-700"
         >
           <Send aria-hidden="true" className="size-4" />
         </button>

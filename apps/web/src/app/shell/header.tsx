@@ -73,7 +73,7 @@ export function Header() {
                 <ShoppingCart aria-hidden="true" className="size-5" />
                 <span
                   aria-hidden="true"
-                  className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-bold text-white dark:bg-brand-500"
+                  className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-bold text-white"
                 >
                   {cartCount}
                 </span>

@@ -1,12 +1,8 @@
 import { categories, shellMessages } from '@bazaar/domain';
 import { Link } from 'react-router';
+import { titleCase } from '../utils/list-filters';
 import { paths } from '../../../config/paths';
 import { CategoryIcon, categoryTint } from './category-icon';
-
-/** 'home & kitchen' → 'Home & Kitchen': the stored value stays in the link, the label is title-cased. */
-function titleCase(value: string): string {
-  return value.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-}
 
 export function categoryPath(category: string): string {
   return paths.products.getHref({ category });

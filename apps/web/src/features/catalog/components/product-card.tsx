@@ -1,62 +1,105 @@
-import { discountLabel, formatRupees, shellMessages, type Paise } from '@bazaar/domain';
+import { catalogMessages } from '@bazaar/domain';
+import { ShoppingCart } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { CategoryIcon, categoryTint } from './category-icon';
+import { useAddToCartAction } from '../hooks/use-add-to-cart-action';
+import { PriceTag } from '../../../components/price-tag';
+import { StarRating } from '../../../components/star-rating';
+import { paths } from '../../../config/paths';
 
+const t = catalogMessages;
+
+/** What a card shows: the contract's card, or a Recently Viewed entry (whose optional fields may be missing). */
 export interface ProductCardData {
+  id: string;
   name: string;
-  /** The price paid, in paise. */
-  price: Paise;
-  /** The MRP in paise; a strike-through price and a discount badge show when it is above `price`. */
-  mrp?: Paise;
   image?: string;
   category?: string;
+  /** rupees, as on the wire */
+  sellingPrice: number;
+  mrpPrice?: number;
+  rating?: number | null;
+  ratingNumber?: number;
+  stock?: number;
 }
 
-/** A compact product tile for the home page grids: picture, name, price. */
-export function ProductCard({ product, to }: { product: ProductCardData; to: string }) {
-  const badge = product.mrp === undefined ? null : discountLabel(product.mrp, product.price);
+/** The pictures are square; width and height reserve their box before they load (no layout shift). */
+const IMAGE_SIZE = 400;
+
+/**
+ * A product tile (spec §2, §4): photo, name, price with MRP and '% OFF', stars and count, and Add to cart,
+ * which reads 'Out of Stock' and is disabled at stock 0. `eager` for the cards above the fold.
+ */
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const { add, isAdding } = useAddToCartAction();
+  const outOfStock = !product.stock;
+  const href = paths.product.getHref(product.id);
+  const nameId = useId();
   return (
-    <Link
-      to={to}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900"
+    <article
+      aria-labelledby={nameId}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm transition hover:shadow-md dark:border-zinc-800 dark:bg-zinc-900"
     >
-      <div className={`relative grid aspect-square place-items-center ${categoryTint(product.category)}`}>
+      <div className={`relative aspect-square overflow-hidden ${categoryTint(product.category)}`}>
         {product.image ? (
           <img
             src={product.image}
             alt=""
-            loading="lazy"
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
-          <CategoryIcon
-            category={product.category}
-            className="size-12 transition-transform duration-300 group-hover:scale-110 sm:size-14"
-          />
-        )}
-        {badge && (
-          <span className="absolute top-2 left-2 rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold text-white">
-            {badge}
+          <span className="grid size-full place-items-center">
+            <CategoryIcon category={product.category} className="size-12 sm:size-14" />
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 className="line-clamp-2 text-sm font-semibold text-zinc-900 sm:text-base dark:text-zinc-100">
-          {product.name}
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <h3
+          id={nameId}
+          className="line-clamp-2 text-sm font-semibold text-zinc-900 sm:text-base dark:text-zinc-100"
+        >
+          {/* The link covers the whole card (its ::after), so the photo opens the product too. */}
+          <Link to={href} className="rounded after:absolute after:inset-0 after:content-['']">
+            {product.name}
+          </Link>
         </h3>
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <span className="text-base font-bold text-zinc-900 dark:text-white">
-            {formatRupees(product.price)}
-          </span>
-          {badge && product.mrp !== undefined && (
-            <del className="text-xs text-zinc-500 dark:text-zinc-400">
-              <span className="sr-only">{shellMessages.home.mrpLabel} </span>
-              {formatRupees(product.mrp)}
-            </del>
-          )}
-        </p>
+        <StarRating rating={product.rating} count={product.ratingNumber ?? 0} />
+        <div className="mt-auto pt-1">
+          <PriceTag sellingPrice={product.sellingPrice} mrpPrice={product.mrpPrice} />
+        </div>
+        <button
+          type="button"
+          disabled={outOfStock || isAdding}
+          onClick={() => void add(product.id)}
+          className="relative z-10 mt-2 inline-flex h-9 items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-zinc-200 disabled:text-zinc-700 dark:disabled:bg-zinc-800 dark:disabled:text-zinc-300"
+        >
+          {!outOfStock && <ShoppingCart aria-hidden="true" className="size-4" />}
+          {outOfStock ? t.outOfStock : isAdding ? t.adding : t.addToCart}
+        </button>
       </div>
-    </Link>
+    </article>
+  );
+}
+
+/** A grey placeholder of the card's shape while the list loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <div className="aspect-square bg-zinc-200 dark:bg-zinc-800" />
+      <div className="space-y-2 p-3 sm:p-4">
+        <div className="h-4 w-4/5 rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-4 w-1/2 rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-5 w-1/3 rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-9 rounded-lg bg-zinc-200 dark:bg-zinc-800" />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
-/** A titled section with a responsive product grid (spec §2: at most 5 columns). */
+/** The responsive product grid (spec §2: at most 5 columns). Children are `<li>`s. */
+export function ProductList({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul
+      aria-label={label}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5"
+    >
+      {children}
+    </ul>
+  );
+}
+
+/** A titled section around a product grid. */
 export function ProductGrid({
   title,
   action,
@@ -20,9 +32,7 @@ export function ProductGrid({
         </h2>
         {action}
       </div>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
-        {children}
-      </ul>
+      <ProductList>{children}</ProductList>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { productCard } from '../../../test/catalog-fixtures';
+import { mockApi } from '../../../test/mock-api';
 import { renderWithRouter } from '../../../test/render';
 import { HomePage } from './home-page';
 
@@ -26,14 +28,39 @@ describe('HomePage', () => {
     );
   });
 
-  it('shows ten best sellers with rupee prices', () => {
+  it('shows the best sellers from the API with their photos and rupee prices', async () => {
+    const calls = mockApi({
+      'GET /api/product/best-sellers': {
+        body: {
+          products: [
+            productCard(),
+            productCard({
+              id: 'p2',
+              name: 'Studio Monitor Speakers',
+              mrpPrice: 123456,
+              sellingPrice: 123456,
+              price: 123456,
+            }),
+          ],
+        },
+      },
+    });
     renderWithRouter(<HomePage />);
     const section = screen.getByRole('region', { name: 'Best Sellers' });
-    expect(within(section).getAllByRole('listitem')).toHaveLength(10);
-    const headphones = within(section).getByRole('link', { name: /Wireless Noise-Cancelling Headphones/ });
-    expect(headphones).toHaveTextContent('₹4,999');
-    expect(headphones).toHaveTextContent('MRP ₹9,999');
-    expect(headphones).toHaveTextContent('50% OFF');
+
+    const headphones = await within(section).findByRole('article', { name: /Aurora Wireless Headphones/ });
+    expect(headphones).toHaveTextContent('₹99,999');
+    expect(headphones).toHaveTextContent('MRP ₹1,29,999');
+    expect(headphones).toHaveTextContent('23% OFF');
+    expect(within(headphones).getByRole('link', { name: 'Aurora Wireless Headphones' })).toHaveAttribute(
+      'href',
+      '/product/p1',
+    );
+    const speakers = within(section).getByRole('article', { name: /Studio Monitor Speakers/ });
+    expect(speakers).toHaveTextContent('₹1,23,456');
+    expect(speakers).not.toHaveTextContent('OFF');
+    expect(within(section).getAllByRole('article')).toHaveLength(2);
+    expect(calls.map((call) => call.path)).toContain('/api/product/best-sellers');
   });
 
   it('hides Recently Viewed when nothing was viewed', () => {
@@ -46,6 +73,7 @@ describe('HomePage', () => {
       id: `p${index}`,
       name: `Product ${index}`,
       price: 1000 + index,
+      stock: 3,
     }));
     localStorage.setItem('recentlyViewed', JSON.stringify(viewed));
     renderWithRouter(<HomePage />);
@@ -53,7 +81,7 @@ describe('HomePage', () => {
     const section = screen.getByRole('region', { name: 'Recently Viewed' });
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(within(section).getByRole('link', { name: /Product 0/ })).toHaveAttribute('href', '/product/p0');
+    expect(within(section).getByRole('link', { name: 'Product 0' })).toHaveAttribute('href', '/product/p0');
     expect(within(section).getByText('₹1,000')).toBeInTheDocument();
   });
 });

@@ -1,32 +1,38 @@
-import { rupeesToPaise, shellMessages } from '@bazaar/domain';
+import { shellMessages } from '@bazaar/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { RecentlyViewedProduct } from '../../../lib/storage';
-import { bestSellers } from '../best-sellers';
-import { CategoryLinks, categoryPath } from '../components/category-links';
+import { useBestSellers } from '../api/get-best-sellers';
+import { CategoryLinks } from '../components/category-links';
 import { HeroBanner } from '../components/hero-banner';
-import { ProductCard, type ProductCardData } from '../components/product-card';
+import { ProductCard, ProductCardSkeleton, type ProductCardData } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
 import { readRecentlyViewed } from '../utils/recently-viewed';
+import type { RecentlyViewedProduct } from '../../../lib/storage';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/page-meta';
 
 const t = shellMessages.home;
 
-/** Stored entries carry rupees as the API sends them; the card wants paise. */
+/** A stored entry (spec §3 fields, all but id and name optional) as a card. */
 function toCardData(entry: RecentlyViewedProduct): ProductCardData {
-  const selling = entry.sellingPrice ?? entry.price ?? entry.mrpPrice ?? 0;
   return {
+    id: entry.id,
     name: entry.name,
-    price: rupeesToPaise(selling),
-    mrp: entry.mrpPrice === undefined ? undefined : rupeesToPaise(entry.mrpPrice),
     image: entry.image,
     category: entry.category,
+    sellingPrice: entry.sellingPrice ?? entry.price ?? entry.mrpPrice ?? 0,
+    mrpPrice: entry.mrpPrice,
+    rating: entry.rating,
+    ratingNumber: entry.ratingNumber,
+    stock: entry.stock,
   };
 }
 
-/** spec §2 home: hero, category buttons, Recently Viewed (hidden when empty) and Best Sellers. */
+/** spec §2 home: hero, category buttons, Recently Viewed (hidden when empty) and Best Sellers from the API. */
 export function HomePage() {
+  usePageMeta(shellMessages.meta.homeTitle, shellMessages.meta.description, { exact: true });
   const [recentlyViewed] = useState(readRecentlyViewed);
+  const bestSellers = useBestSellers();
 
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 sm:py-8 lg:px-8">
@@ -37,29 +43,37 @@ export function HomePage() {
         <ProductGrid title={t.recentlyViewed}>
           {recentlyViewed.map((entry) => (
             <li key={entry.id}>
-              <ProductCard product={toCardData(entry)} to={paths.product.getHref(entry.id)} />
+              <ProductCard product={toCardData(entry)} />
             </li>
           ))}
         </ProductGrid>
       )}
 
-      <ProductGrid
-        title={t.bestSellers}
-        action={
-          <Link
-            to={paths.products.getHref()}
-            className="rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
-            {t.viewAll}
-          </Link>
-        }
-      >
-        {bestSellers.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} to={categoryPath(product.category)} />
-          </li>
-        ))}
-      </ProductGrid>
+      {!bestSellers.isError && (
+        <ProductGrid
+          title={t.bestSellers}
+          action={
+            <Link
+              to={paths.products.getHref()}
+              className="rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {t.viewAll}
+            </Link>
+          }
+        >
+          {bestSellers.data
+            ? bestSellers.data.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))
+            : Array.from({ length: 10 }, (_, index) => (
+                <li key={index}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+        </ProductGrid>
+      )}
     </div>
   );
 }

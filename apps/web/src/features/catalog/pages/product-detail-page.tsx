@@ -1,6 +1,208 @@
-import { shellMessages } from '@bazaar/domain';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import {
+  catalogMessages,
+  DESCRIPTION_PREVIEW_LENGTH,
+  stockStatusKey,
+  type ProductDetail,
+} from '@bazaar/domain';
+import { PackageX, ShoppingCart } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useProduct } from '../api/get-product';
+import { useRelatedProducts } from '../api/get-related-products';
+import { categoryPath } from '../components/category-links';
+import { ExpandableText } from '../components/expandable-text';
+import { ProductCard } from '../components/product-card';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductGrid } from '../components/product-grid';
+import { ProductReviews } from '../components/product-reviews';
+import { ShareLinks } from '../components/share-links';
+import { useAddToCartAction } from '../hooks/use-add-to-cart-action';
+import { titleCase } from '../utils/list-filters';
+import { rememberViewedProduct } from '../utils/recently-viewed';
+import { buttonStyles } from '../../../components/button';
+import { Loader } from '../../../components/loader';
+import { PriceTag } from '../../../components/price-tag';
+import { ServerError } from '../../../components/server-error';
+import { StarRating } from '../../../components/star-rating';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/session';
+import { isHttpError } from '../../../lib/http';
+import { usePageMeta } from '../../../lib/page-meta';
 
+const t = catalogMessages;
+
+/** The fields of spec §3's Recently Viewed entry, from the product page's answer. */
+function recentlyViewedEntry(product: ProductDetail) {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    description: product.description,
+    image: product.image[0],
+    category: product.category,
+    stock: product.stock,
+    rating: product.rating ?? undefined,
+    ratingNumber: product.ratingNumber,
+    mrpPrice: product.mrpPrice,
+    sellingPrice: product.sellingPrice,
+  };
+}
+
+/**
+ * spec §2 /product/{id}: gallery, name, description (250 characters, Read more), price and discount, Buy Now
+ * and Add to cart (visitors: 'Login to Buy'), share links, related products and reviews; a 404 shows the
+ * not-found picture with the server's message. Viewing records Recently Viewed.
+ */
 export function ProductDetailPage() {
-  return <PlaceholderPage title={shellMessages.screens.productDetail} />;
+  const { productId = '' } = useParams();
+  const product = useProduct(productId);
+  const data = product.data?.product;
+  usePageMeta(data?.name, data ? data.description.slice(0, 160) : undefined, { exact: true });
+
+  useEffect(() => {
+    if (data) rememberViewedProduct(recentlyViewedEntry(data));
+  }, [data]);
+
+  if (product.isPending) return <Loader />;
+  if (product.isError) {
+    return isHttpError(product.error, 404) ? (
+      <ProductNotFound message={product.error.message} />
+    ) : (
+      <ServerError />
+    );
+  }
+  return <ProductView product={product.data.product} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { token } = useAuth();
+  const location = useLocation();
+  const { add, isAdding } = useAddToCartAction();
+  const related = useRelatedProducts(product.id, product.category);
+  const outOfStock = !product.stock;
+  const status = stockStatusKey(product.stock);
+  const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 sm:py-8 lg:px-8">
+      <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.image} name={product.name} />
+        <div className="space-y-5">
+          <div className="space-y-2">
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              <span className="sr-only">{t.brand}: </span>
+              {product.brand}
+              {' · '}
+              <Link
+                to={categoryPath(product.category)}
+                className="rounded font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
+                {titleCase(product.category)}
+              </Link>
+            </p>
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{product.name}</h1>
+            <StarRating rating={product.rating} count={product.ratingNumber} size="md" />
+          </div>
+
+          <div className="space-y-1">
+            <PriceTag sellingPrice={product.sellingPrice} mrpPrice={product.mrpPrice} size="lg" />
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">{t.inclusiveOfTaxes}</p>
+          </div>
+
+          <p
+            className={`text-sm font-semibold ${
+              status === 'out-of-stock'
+                ? 'text-red-700 dark:text-red-400'
+                : status === 'low-stock'
+                  ? 'text-amber-700 dark:text-amber-400'
+                  : 'text-emerald-700 dark:text-emerald-400'
+            }`}
+          >
+            {status === 'out-of-stock'
+              ? t.outOfStock
+              : status === 'low-stock'
+                ? t.lowStock(product.stock)
+                : t.inStock}
+          </p>
+
+          <div className="flex flex-wrap gap-3">
+            {token ? (
+              <>
+                {outOfStock ? (
+                  <span
+                    aria-disabled="true"
+                    className={buttonStyles({ size: 'lg', className: 'opacity-60' })}
+                  >
+                    {t.outOfStock}
+                  </span>
+                ) : (
+                  <Link to={paths.buyNow.getHref(product.id)} className={buttonStyles({ size: 'lg' })}>
+                    {t.buyNow}
+                  </Link>
+                )}
+                <button
+                  type="button"
+                  disabled={outOfStock || isAdding}
+                  onClick={() => void add(product.id)}
+                  className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+                >
+                  <ShoppingCart aria-hidden="true" className="size-5" />
+                  {isAdding ? t.adding : t.addToCart}
+                </button>
+              </>
+            ) : (
+              <Link
+                to={paths.login.getHref(location.pathname + location.search)}
+                className={buttonStyles({ size: 'lg' })}
+              >
+                {t.loginToBuy}
+              </Link>
+            )}
+          </div>
+
+          <ExpandableText
+            text={product.description}
+            limit={DESCRIPTION_PREVIEW_LENGTH}
+            moreLabel={t.readMore}
+            lessLabel={t.readLess}
+            className="leading-7 text-zinc-700 dark:text-zinc-300"
+          />
+
+          <ShareLinks name={product.name} url={shareUrl} />
+        </div>
+      </article>
+
+      {related.data && related.data.product.length > 0 && (
+        <ProductGrid title={t.related}>
+          {related.data.product.map((card) => (
+            <li key={card.id}>
+              <ProductCard product={card} />
+            </li>
+          ))}
+        </ProductGrid>
+      )}
+
+      <ProductReviews
+        productId={product.id}
+        reviews={product.review}
+        rating={product.rating}
+        ratingNumber={product.ratingNumber}
+      />
+    </div>
+  );
+}
+
+function ProductNotFound({ message }: { message: string }) {
+  return (
+    <section className="mx-auto flex min-h-[50dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <span className="grid size-20 place-items-center rounded-3xl bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+        <PackageX aria-hidden="true" className="size-10" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight">{t.notFoundTitle}</h1>
+      <p className="text-zinc-600 dark:text-zinc-400">{message}</p>
+      <Link to={paths.products.getHref()} className={buttonStyles({ size: 'lg' })}>
+        {t.backToProducts}
+      </Link>
+    </section>
+  );
 }

@@ -1,6 +1,271 @@
-import { shellMessages } from '@bazaar/domain';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { catalogMessages, productSorts, shellMessages, type ProductSort } from '@bazaar/domain';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useProducts, type ProductListFilters } from '../api/get-products';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card';
+import { ProductList } from '../components/product-grid';
+import { filtersFromSearchParams, searchParamsFromFilters, titleCase } from '../utils/list-filters';
+import { Loader } from '../../../components/loader';
+import { ServerError } from '../../../components/server-error';
+import { usePageMeta } from '../../../lib/page-meta';
 
+const t = catalogMessages;
+
+function pageTitle(filters: ProductListFilters): string {
+  if (filters.q) return t.resultsFor(filters.q);
+  if (filters.category) return titleCase(filters.category);
+  return t.listTitle;
+}
+
+/**
+ * spec §2 /products: q, category, sort and filters from the URL (so results can be shared and Back works);
+ * skeletons while loading, 'No Result Found!', the server-error view; more cards as the shopper scrolls.
+ */
 export function ProductsPage() {
-  return <PlaceholderPage title={shellMessages.screens.products} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
+  const title = pageTitle(filters);
+  usePageMeta(
+    filters.q ? shellMessages.meta.searchTitle(filters.q) : title,
+    shellMessages.meta.productsDescription,
+  );
+
+  const list = useProducts(filters);
+  const products = list.data?.pages.flatMap((page) => page.products) ?? [];
+  const total = list.data?.pages[0]?.total ?? products.length;
+
+  function update(change: Partial<ProductListFilters>) {
+    setSearchParams(searchParamsFromFilters({ ...filters, ...change }));
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+          {list.isSuccess && total > 0 && (
+            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t.resultCount(total)}</p>
+          )}
+        </div>
+        <SortSelect value={filters.sort ?? 'relevance'} onChange={(sort) => update({ sort })} />
+      </div>
+
+      <FiltersForm
+        key={searchParams.toString()}
+        filters={filters}
+        onApply={(change) => update(change)}
+        onClear={() => setSearchParams(searchParamsFromFilters({ q: filters.q, category: filters.category }))}
+      />
+
+      {list.isPending ? (
+        <div role="status" aria-label={shellMessages.loader.label}>
+          <ProductList>
+            {Array.from({ length: 10 }, (_, index) => (
+              <li key={index}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ProductList>
+        </div>
+      ) : list.isError ? (
+        <ServerError />
+      ) : products.length === 0 ? (
+        <NoResult />
+      ) : (
+        <>
+          <ProductList label={title}>
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < 4} />
+              </li>
+            ))}
+          </ProductList>
+          <MoreResults
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function NoResult() {
+  return (
+    <section className="flex flex-col items-center gap-3 py-16 text-center">
+      <span className="grid size-16 place-items-center rounded-2xl bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+        <SearchX aria-hidden="true" className="size-8" />
+      </span>
+      <h2 className="text-xl font-bold">{shellMessages.search.noResultTitle}</h2>
+      <p className="text-zinc-600 dark:text-zinc-400">{shellMessages.search.noResultText}</p>
+    </section>
+  );
+}
+
+function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        {t.sortLabel}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as ProductSort)}
+        className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+      >
+        {productSorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {t.sorts[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function FiltersForm({
+  filters,
+  onApply,
+  onClear,
+}: {
+  filters: ProductListFilters;
+  onApply: (change: Pick<ProductListFilters, 'minPrice' | 'maxPrice' | 'inStock'>) => void;
+  onClear: () => void;
+}) {
+  const minId = useId();
+  const maxId = useId();
+  const stockId = useId();
+  const active = filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.inStock === true;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const number = (name: string) => {
+      const text = String(data.get(name) ?? '').trim();
+      const value = Number(text);
+      return text === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
+    };
+    onApply({
+      minPrice: number('minPrice'),
+      maxPrice: number('maxPrice'),
+      inStock: data.get('inStock') === 'on',
+    });
+  }
+
+  const input =
+    'h-10 w-28 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900';
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-label={t.filters}
+      className="flex flex-wrap items-end gap-3 rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <SlidersHorizontal aria-hidden="true" className="mb-2.5 size-5 text-zinc-600 dark:text-zinc-400" />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={minId} className="text-xs font-medium text-zinc-700 dark:text-zinc-300">
+          {t.minPrice}
+        </label>
+        <input
+          id={minId}
+          name="minPrice"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          defaultValue={filters.minPrice}
+          className={input}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={maxId} className="text-xs font-medium text-zinc-700 dark:text-zinc-300">
+          {t.maxPrice}
+        </label>
+        <input
+          id={maxId}
+          name="maxPrice"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          defaultValue={filters.maxPrice}
+          className={input}
+        />
+      </div>
+      <div className="flex h-10 items-center gap-2">
+        <input
+          id={stockId}
+          name="inStock"
+          type="checkbox"
+          defaultChecked={filters.inStock}
+          className="size-4 accent-brand-600"
+        />
+        <label htmlFor={stockId} className="text-sm">
+          {t.onlyInStock}
+        </label>
+      </div>
+      <button
+        type="submit"
+        className="h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        {t.applyFilters}
+      </button>
+      {active && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="h-10 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {t.clearFilters}
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** Loads the next page when the sentinel scrolls into view; the button does the same for keyboards. */
+function MoreResults({
+  hasMore,
+  loading,
+  onMore,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const onMoreRef = useRef(onMore);
+  useEffect(() => {
+    onMoreRef.current = onMore;
+  });
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore]);
+
+  if (!hasMore) return null;
+  return (
+    <div ref={sentinel} className="flex justify-center pt-2">
+      {loading ? (
+        <Loader label={t.loadingMore} />
+      ) : (
+        <button
+          type="button"
+          onClick={onMore}
+          className="h-11 rounded-full border border-zinc-300 bg-white px-6 text-sm font-semibold hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800"
+        >
+          {t.loadMore}
+        </button>
+      )}
+    </div>
+  );
 }

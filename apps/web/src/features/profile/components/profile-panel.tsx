@@ -190,7 +190,7 @@ function UserSummary({ user }: { user: SessionUser }) {
       ) : (
         <span
           aria-hidden="true"
-          className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-600 text-lg font-bold text-white dark:bg-brand-500"
+          className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-600 text-lg font-bold text-white"
         >
           {initialsOf(user.name)}
         </span>

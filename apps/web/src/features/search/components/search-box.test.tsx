@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
 import { renderWithRouter } from '../../../test/render';
 import { SearchBox } from './search-box';
 
@@ -16,6 +17,17 @@ function setup(history?: string[]) {
   const storedHistory = () => JSON.parse(localStorage.getItem('searchHistory') ?? '[]') as unknown;
   return { ...view, input, location, storedHistory };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const suggestions = {
+  suggestions: [
+    { kind: 'product', text: 'Aurora Wireless Headphones', id: 'p1' },
+    { kind: 'category', text: 'headphones', category: 'headphones' },
+  ],
+};
 
 describe('SearchBox', () => {
   it('ignores empty and whitespace-only text', async () => {
@@ -111,5 +123,53 @@ describe('SearchBox', () => {
     await user.type(input, 'watch{Enter}');
 
     expect(storedHistory()).toEqual(['watch']);
+  });
+
+  it('suggests products and categories for what is typed, asking once typing pauses', async () => {
+    const calls = mockApi({ 'GET /api/product/suggest': { body: suggestions } });
+    const { user, input } = setup(['camera']);
+
+    await user.type(input, 'headph');
+
+    const list = await screen.findByRole('list', { name: 'Suggestions' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Aurora Wireless Headphones', 'headphonesCategory']);
+    expect(screen.getByRole('list', { name: 'Recent searches' })).toBeInTheDocument();
+    const asked = calls.filter((call) => call.path === '/api/product/suggest');
+    expect(asked.length).toBeLessThan('headph'.length);
+  });
+
+  it("opens a suggested product's page and closes the dropdown", async () => {
+    mockApi({ 'GET /api/product/suggest': { body: suggestions } });
+    const { user, input, location } = setup();
+
+    await user.type(input, 'aur');
+    await user.click(await screen.findByRole('button', { name: 'Aurora Wireless Headphones' }));
+
+    expect(location()).toBe('/product/p1');
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).not.toBeInTheDocument();
+  });
+
+  it("opens a suggested category's product list", async () => {
+    mockApi({ 'GET /api/product/suggest': { body: suggestions } });
+    const { user, input, location } = setup();
+
+    await user.type(input, 'head');
+    await user.click(await screen.findByRole('button', { name: /^headphones/ }));
+
+    expect(location()).toBe('/products?category=headphones');
+  });
+
+  it('shows only the past searches while the suggestion call fails', async () => {
+    mockApi({ 'GET /api/product/suggest': { status: 500, body: { message: 'Something went wrong' } } });
+    const { user, input } = setup(['camera']);
+
+    await user.type(input, 'cam');
+
+    expect(await screen.findByRole('list', { name: 'Recent searches' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).not.toBeInTheDocument();
   });
 });

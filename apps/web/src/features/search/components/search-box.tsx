@@ -1,11 +1,17 @@
 import { shellMessages } from '@bazaar/domain';
-import { History, Search, X } from 'lucide-react';
+import { History, LayoutGrid, Search, Tag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useSuggestions } from '../api/get-suggestions';
 import { useSearchHistory } from '../hooks/use-search-history';
+import { paths } from '../../../config/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const t = shellMessages.header;
+const s = shellMessages.search;
+
+/** How long typing must pause before the server is asked for suggestions. */
+const SUGGEST_DELAY_MS = 150;
 
 /** The products URL for a search; spec §2: the trimmed text, URL-encoded. */
 export function searchPath(term: string): string {
@@ -14,7 +20,8 @@ export function searchPath(term: string): string {
 
 /**
  * The header's search box. Blank text is ignored; a search goes to /products?q=… and is recorded in the
- * history. The history dropdown opens on focus and closes on an outside click, Escape or after a search.
+ * history. The dropdown opens on focus with suggestions for what is typed (products open their page,
+ * categories their list) and the past searches; it closes on an outside click, Escape or after a search.
  */
 export function SearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
@@ -26,6 +33,9 @@ export function SearchBox({ className }: { className?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listId = useId();
+  const suggestionsId = useId();
+  const prefix = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
+  const suggestions = useSuggestions(open ? prefix : '');
 
   useEffect(() => {
     if (!open) return;
@@ -63,11 +73,18 @@ export function SearchBox({ className }: { className?: string }) {
     if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
   }
 
+  function go(href: string) {
+    setOpen(false);
+    void navigate(href);
+  }
+
   function onDelete(term: string) {
     remove(term);
     inputRef.current?.focus();
   }
 
+  const suggestionList = (text.trim() && suggestions.data?.suggestions) || [];
+  const showSuggestions = open && suggestionList.length > 0;
   const showHistory = open && history.length > 0;
 
   return (
@@ -87,45 +104,94 @@ export function SearchBox({ className }: { className?: string }) {
           onChange={(event) => setText(event.target.value)}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
-          aria-controls={showHistory ? listId : undefined}
-          className="h-11 w-full rounded-full border border-zinc-300 bg-white pr-12 pl-4 text-base text-zinc-900 placeholder:text-zinc-500 [&::-webkit-search-cancel-button]:hidden dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+          aria-controls={showHistory || showSuggestions ? `${suggestionsId} ${listId}` : undefined}
+          className="h-11 w-full rounded-full border border-zinc-300 bg-white pr-12 pl-4 text-base text-zinc-900 placeholder:text-zinc-600 [&::-webkit-search-cancel-button]:hidden dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
         />
         <button
           type="submit"
           aria-label={t.searchSubmit}
-          className="absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400"
+          className="absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
         >
           <Search aria-hidden="true" className="size-4" />
         </button>
       </form>
 
-      {showHistory && (
-        <div className="absolute inset-x-0 top-full z-40 mt-2 animate-fade-in overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
-          <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-            {t.searchHistory}
-          </p>
-          <ul id={listId} aria-label={t.searchHistory} className="max-h-64 overflow-y-auto pb-2">
-            {history.map((term) => (
-              <li key={term} className="flex items-center">
-                <button
-                  type="button"
-                  onClick={() => search(term)}
-                  className="flex min-w-0 flex-1 items-center gap-3 px-4 py-2 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
-                >
-                  <History aria-hidden="true" className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400" />
-                  <span className="truncate">{term}</span>
-                </button>
-                <button
-                  type="button"
-                  aria-label={t.deleteSearch(term)}
-                  onClick={() => onDelete(term)}
-                  className="mr-2 grid size-8 shrink-0 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </li>
-            ))}
-          </ul>
+      {(showHistory || showSuggestions) && (
+        <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(28rem,70dvh)] animate-fade-in overflow-y-auto rounded-xl border border-zinc-200 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
+          {showSuggestions && (
+            <>
+              <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
+                {s.suggestions}
+              </p>
+              <ul id={suggestionsId} aria-label={s.suggestions} className="pb-2">
+                {suggestionList.map((suggestion) => (
+                  <li key={`${suggestion.kind}:${suggestion.id ?? suggestion.category ?? suggestion.text}`}>
+                    <button
+                      type="button"
+                      onClick={() =>
+                        suggestion.kind === 'product' && suggestion.id
+                          ? go(paths.product.getHref(suggestion.id))
+                          : suggestion.category
+                            ? go(paths.products.getHref({ category: suggestion.category }))
+                            : search(suggestion.text)
+                      }
+                      className="flex w-full min-w-0 items-center gap-3 px-4 py-2 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
+                    >
+                      {suggestion.kind === 'product' ? (
+                        <Tag
+                          aria-hidden="true"
+                          className="size-4 shrink-0 text-zinc-600 dark:text-zinc-400"
+                        />
+                      ) : (
+                        <LayoutGrid
+                          aria-hidden="true"
+                          className="size-4 shrink-0 text-zinc-600 dark:text-zinc-400"
+                        />
+                      )}
+                      <span className="truncate">{suggestion.text}</span>
+                      {suggestion.kind === 'category' && (
+                        <span className="ml-auto shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
+                          {s.categoryLabel}
+                        </span>
+                      )}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {showHistory && (
+            <>
+              <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
+                {t.searchHistory}
+              </p>
+              <ul id={listId} aria-label={t.searchHistory} className="max-h-64 overflow-y-auto pb-2">
+                {history.map((term) => (
+                  <li key={term} className="flex items-center">
+                    <button
+                      type="button"
+                      onClick={() => search(term)}
+                      className="flex min-w-0 flex-1 items-center gap-3 px-4 py-2 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
+                    >
+                      <History
+                        aria-hidden="true"
+                        className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400"
+                      />
+                      <span className="truncate">{term}</span>
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={t.deleteSearch(term)}
+                      onClick={() => onDelete(term)}
+                      className="mr-2 grid size-8 shrink-0 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
     </div>

@@ -1,0 +1,14 @@
+// The catalogue's TanStack keys: lists by their filters, one product by id, its related products, the best
+// sellers. A review invalidates `product(id)`; signing in or out clears the whole cache (lib/auth).
+import type { ProductListFilters } from './get-products';
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  lists: () => [...catalogKeys.all, 'list'] as const,
+  list: (filters: ProductListFilters) => [...catalogKeys.lists(), filters] as const,
+  bestSellers: () => [...catalogKeys.all, 'best-sellers'] as const,
+  product: (id: string) => [...catalogKeys.all, 'product', id] as const,
+  related: (id: string, category: string) => [...catalogKeys.all, 'related', id, category] as const,
+  addToCart: () => [...catalogKeys.all, 'add-to-cart'] as const,
+  submitReview: () => [...catalogKeys.all, 'submit-review'] as const,
+};

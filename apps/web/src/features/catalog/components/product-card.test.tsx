@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProductCard } from './product-card';
+import { productCard } from '../../../test/catalog-fixtures';
+import { mockApi, signInAs, testUser } from '../../../test/mock-api';
+import { renderWithRouter } from '../../../test/render';
+
+afterEach(() => {
+  Swal.close();
+  vi.unstubAllGlobals();
+});
+
+describe('ProductCard', () => {
+  it('shows the photo (lazy, sized), the name linked to the product, ₹ prices, the discount and the stars', () => {
+    renderWithRouter(<ProductCard product={productCard({ mrpPrice: 250000, sellingPrice: 123456 })} />);
+    const card = screen.getByRole('article', { name: 'Aurora Wireless Headphones' });
+
+    const photo = card.querySelector('img');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '400');
+    expect(photo).toHaveAttribute('height', '400');
+    expect(within(card).getByRole('link', { name: 'Aurora Wireless Headphones' })).toHaveAttribute(
+      'href',
+      '/product/p1',
+    );
+    expect(within(card).getByText('₹1,23,456')).toBeInTheDocument();
+    expect(within(card).getByText('₹2,50,000').closest('del')).toHaveTextContent('MRP ₹2,50,000');
+    expect(within(card).getByText('51% OFF')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4.4 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('(18 ratings)')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('shows no MRP and no badge when the product is not discounted, and says when nobody rated it', () => {
+    renderWithRouter(
+      <ProductCard
+        product={productCard({ mrpPrice: 999, sellingPrice: 999, rating: null, ratingNumber: 0 })}
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('₹999')).toBeInTheDocument();
+    expect(card.querySelector('del')).toBeNull();
+    expect(card).not.toHaveTextContent('OFF');
+    expect(within(card).getByRole('img', { name: 'No ratings yet' })).toBeInTheDocument();
+  });
+
+  it("reads 'Out of Stock' and is disabled when the stock is 0", () => {
+    renderWithRouter(<ProductCard product={productCard({ stock: 0 })} />);
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  it("tells a visitor 'Please login first!' and sends nothing", async () => {
+    const calls = mockApi({});
+    const { user } = renderWithRouter(<ProductCard product={productCard()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByRole('heading', { name: 'Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Please login first!')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/user/add-to-cart')).toEqual([]);
+  });
+
+  it("reads 'Adding...' while the cart call runs, then offers View Cart", async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    const calls = signInAs(testUser({ cartCount: 1 }), {
+      'POST /api/user/add-to-cart': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user, router } = renderWithRouter(<ProductCard product={productCard()} />);
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/user/profile')).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
+    answer({ body: { message: 'Product Added!', cartCount: 2 } });
+
+    expect(await screen.findByRole('heading', { name: 'Product Added!' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/user/add-to-cart')?.body).toEqual({
+      productId: 'p1',
+      quantity: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'View Cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('shows the popup of spec §8 with the server message when the cart call fails', async () => {
+    signInAs(testUser(), {
+      'POST /api/user/add-to-cart': { status: 409, body: { message: 'Not enough stock for Aurora' } },
+    });
+    const { user } = renderWithRouter(<ProductCard product={productCard()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findByRole('heading', { name: 'Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Not enough stock for Aurora')).toBeInTheDocument();
+  });
+});

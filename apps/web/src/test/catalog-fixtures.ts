@@ -1,0 +1,64 @@
+// Catalogue answers for component tests, each parsed by the contract's response schema, so a fixture that
+// drifts from what the API sends fails here rather than passing against a shape the server never returns.
+import {
+  catalogContract,
+  ProductCardSchema,
+  ProductDetailSchema,
+  replySchema,
+  type ProductCard,
+  type ProductDetail,
+  type ProductReview,
+} from '@bazaar/domain';
+
+export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
+  return ProductCardSchema.parse({
+    id: 'p1',
+    name: 'Aurora Wireless Headphones',
+    description: 'Over-ear headphones with noise cancelling and a 30-hour battery.',
+    image: '/media/products/p1-1.webp',
+    category: 'electronics',
+    subCategory: 'headphones',
+    brand: 'Sony',
+    stock: 12,
+    mrpPrice: 129999,
+    sellingPrice: 99999,
+    price: 99999,
+    rating: 4.4,
+    ratingNumber: 18,
+    ...overrides,
+  });
+}
+
+export function productReview(overrides: Partial<ProductReview> = {}): ProductReview {
+  return {
+    _id: 'r1',
+    rating: 5,
+    title: 'Great sound',
+    message: 'Deep bass, clear highs and the battery really does last a whole week of commuting.',
+    userName: 'Meera Iyer',
+    createdAt: '2026-10-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const card = productCard();
+  return ProductDetailSchema.parse({
+    ...card,
+    _id: card.id,
+    image: [card.image, '/media/products/p1-2.webp'],
+    sellerId: 's1',
+    review: [productReview()],
+    ...overrides,
+  });
+}
+
+/** `{products, total}` as get-all-products answers. */
+export function productListReply(products: ProductCard[], total = products.length) {
+  return replySchema(catalogContract.getAllProducts, 200).parse({ products, total });
+}
+
+/** `{product}` as GET /api/product/{id} answers. */
+export function productReply(product: ProductDetail) {
+  return replySchema(catalogContract.getProduct, 200).parse({ product });
+}
