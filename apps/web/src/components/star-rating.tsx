@@ -28,7 +28,11 @@ export function StarRating({
         ))}
       </span>
       {count !== undefined && (
-        <span className="text-zinc-600 dark:text-zinc-400">({t.ratingCount(count)})</span>
+        // '(18)' on screen, '18 ratings' when read out: the short form keeps a narrow card on one line
+        <span className="text-zinc-600 dark:text-zinc-400">
+          <span aria-hidden="true">({count})</span>
+          <span className="sr-only">{t.ratingCount(count)}</span>
+        </span>
       )}
     </p>
   );

@@ -28,7 +28,7 @@ describe('ProductCard', () => {
     expect(within(card).getByText('₹2,50,000').closest('del')).toHaveTextContent('MRP ₹2,50,000');
     expect(within(card).getByText('51% OFF')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rated 4.4 out of 5' })).toBeInTheDocument();
-    expect(within(card).getByText('(18 ratings)')).toBeInTheDocument();
+    expect(within(card).getByText('18 ratings')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 

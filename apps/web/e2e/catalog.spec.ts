@@ -1,0 +1,97 @@
+import { demoAccounts } from '@bazaar/domain';
+import { expect, test, type Page } from '@playwright/test';
+
+type Account = (typeof demoAccounts)[keyof typeof demoAccounts];
+
+/** Signs in through the API and stores the token the way the sign-in screens do (spec §6: AuthToken). */
+async function signIn(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  const { AuthToken } = (await response.json()) as { AuthToken: string };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('AuthToken', token), AuthToken);
+}
+
+test('a shopper searches from the header with a typo and opens a product from the results', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill('hedphones');
+  await search.press('Enter');
+
+  await expect(page).toHaveURL(/\/products\?q=hedphones$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for "hedphones"' })).toBeVisible();
+  const results = page.getByRole('list', { name: 'Results for "hedphones"' }).getByRole('article');
+  await expect(results.first()).toBeVisible();
+  const first = results.first().getByRole('link');
+  const name = (await first.textContent()) ?? '';
+  expect(name).toMatch(/headphones/i);
+  await expect(results.first()).toContainText('₹');
+
+  await first.click();
+  await expect(page).toHaveURL(/\/product\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(name);
+  await expect(page.getByRole('link', { name: 'Login to Buy' })).toHaveAttribute(
+    'href',
+    /^\/login\?redirect=%2Fproduct%2F/,
+  );
+  await expect(page.getByRole('link', { name: 'Share on Whatsapp' })).toHaveAttribute('href', /wa\.me/);
+});
+
+test('a signed-in shopper writes a review and sees it on the product page', async ({ page }, testInfo) => {
+  // The two projects run side by side on one database, so each reviews as its own demo account.
+  const account = testInfo.project.name === 'phone' ? demoAccounts.seller : demoAccounts.guest;
+  const title = `Solid value ${testInfo.project.name} ${Date.now()}`;
+  await signIn(page, account);
+  await page.goto('/products?category=electronics');
+  const firstCard = page.getByRole('article').first();
+  await firstCard.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Write a Review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write a Review' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Title' }).focus();
+  await dialog.getByRole('textbox', { name: 'Message' }).focus();
+  await dialog.getByRole('textbox', { name: 'Title' }).focus();
+  await expect(dialog.getByText('Message is required')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
+
+  await dialog.getByRole('radio', { name: '4 stars' }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Does what it promises; delivery was quick too.');
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+
+  await expect(page.getByText('Thankyou for your Review!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const review = page.getByRole('listitem').filter({ hasText: title });
+  await expect(review).toBeVisible();
+  await expect(review.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+});
+
+test('products viewed show on the home page under Recently Viewed, newest first', async ({ page }) => {
+  await page.goto('/products?category=books');
+  const cards = page.getByRole('article');
+  await expect(cards.nth(1)).toBeVisible();
+  const names: string[] = [];
+  for (const index of [0, 1]) {
+    await page.goto('/products?category=books');
+    const link = page.getByRole('article').nth(index).getByRole('link');
+    names.push((await link.textContent()) ?? '');
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: names[index] })).toBeVisible();
+  }
+
+  await page.getByRole('banner').getByRole('link', { name: 'Bazaar home' }).click();
+  const recent = page.getByRole('region', { name: 'Recently Viewed' });
+  await expect(recent.getByRole('article')).toHaveCount(2);
+  await expect(recent.getByRole('article').first()).toContainText(names[1] ?? '');
+  await expect(recent.getByRole('article').nth(1)).toContainText(names[0] ?? '');
+  await expect(page.getByRole('region', { name: 'Best Sellers' }).getByRole('article')).toHaveCount(10);
+});
