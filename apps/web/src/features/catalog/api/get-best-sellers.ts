@@ -1,16 +1,14 @@
-import type { catalogContract, Reply } from '@bazaar/domain';
+import { catalogContract, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
-import { http } from '../../../lib/http';
+import { callApi } from '../../../lib/http';
 
-type BestSellers = typeof catalogContract.bestSellers;
-export type BestSellersReply = Reply<BestSellers, 200>;
-
-const path: BestSellers['path'] = '/api/product/best-sellers';
+const endpoint = catalogContract.bestSellers;
+export type BestSellersReply = Reply<typeof endpoint, 200>;
 
 /** GET /api/product/best-sellers: the ten most ordered (top rated while nothing is ordered). */
 export function getBestSellers(signal?: AbortSignal): Promise<BestSellersReply> {
-  return http.get<BestSellersReply>(path, { signal });
+  return callApi(endpoint, { signal });
 }
 
 export function bestSellersQueryOptions() {

@@ -1,17 +1,14 @@
-import type { catalogContract, Reply } from '@bazaar/domain';
+import { catalogContract, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
-import { http } from '../../../lib/http';
+import { callApi } from '../../../lib/http';
 
-type GetProduct = typeof catalogContract.getProduct;
-export type ProductReply = Reply<GetProduct, 200>;
-
-const path = (id: string): GetProduct['path'] =>
-  `/api/product/${encodeURIComponent(id)}` as GetProduct['path'];
+const endpoint = catalogContract.getProduct;
+export type ProductReply = Reply<typeof endpoint, 200>;
 
 /** GET /api/product/{id}: the product with its reviews; 404 `Product not found` for unknown or hidden. */
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductReply> {
-  return http.get<ProductReply>(path(id), { signal });
+  return callApi(endpoint, { params: { id }, signal });
 }
 
 export function productQueryOptions(id: string) {

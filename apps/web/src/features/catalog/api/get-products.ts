@@ -1,14 +1,11 @@
-import type { catalogContract, ProductSort, Reply, RequestQuery } from '@bazaar/domain';
+import { catalogContract, type ProductSort, type Reply, type RequestQuery } from '@bazaar/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
-import { http } from '../../../lib/http';
+import { callApi } from '../../../lib/http';
 
-type GetAllProducts = typeof catalogContract.getAllProducts;
+const endpoint = catalogContract.getAllProducts;
+type GetAllProducts = typeof endpoint;
 export type ProductListReply = Reply<GetAllProducts, 200>;
-
-// The path is checked against the contract's at compile time; the contract object itself (zod) stays out
-// of the bundle.
-const path: GetAllProducts['path'] = '/api/product/get-all-products';
 
 /** Cards per page: five rows of the widest grid (spec §2: at most 5 columns). */
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -39,7 +36,7 @@ export function getProducts(
     page,
     limit: PRODUCTS_PAGE_SIZE,
   };
-  return http.get<ProductListReply>(path, { query: query as Record<string, string | number>, signal });
+  return callApi(endpoint, { query, signal });
 }
 
 export function productsQueryOptions(filters: ProductListFilters) {

@@ -1,12 +1,10 @@
-import type { catalogContract, Reply } from '@bazaar/domain';
+import { catalogContract, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
-import { http } from '../../../lib/http';
+import { callApi } from '../../../lib/http';
 
-type GetRelated = typeof catalogContract.getRelatedProducts;
-export type RelatedProductsReply = Reply<GetRelated, 200>;
-
-const path: GetRelated['path'] = '/api/product/get-related-product';
+const endpoint = catalogContract.getRelatedProducts;
+export type RelatedProductsReply = Reply<typeof endpoint, 200>;
 
 /** GET /api/product/get-related-product: up to 5 of the same category, never the product itself. */
 export function getRelatedProducts(
@@ -14,7 +12,7 @@ export function getRelatedProducts(
   category: string,
   signal?: AbortSignal,
 ): Promise<RelatedProductsReply> {
-  return http.get<RelatedProductsReply>(path, { query: { category, productId }, signal });
+  return callApi(endpoint, { query: { category, productId }, signal });
 }
 
 export function relatedProductsQueryOptions(productId: string, category: string) {

@@ -1,16 +1,15 @@
-import type { RequestBody, reviewsContract, SuccessReply } from '@bazaar/domain';
+import { reviewsContract, type RequestBody, type SuccessReply } from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
-import { http } from '../../../lib/http';
+import { callApi } from '../../../lib/http';
 
-type SubmitReview = typeof reviewsContract.submitReview;
+const endpoint = reviewsContract.submitReview;
+type SubmitReview = typeof endpoint;
 export type SubmitReviewBody = RequestBody<SubmitReview>;
-
-const path: SubmitReview['path'] = '/api/product/submit-review';
 
 /** POST /api/product/submit-review (signed in; a second review of the same product replaces the first). */
 export function submitReview(body: SubmitReviewBody): Promise<SuccessReply<SubmitReview>> {
-  return http.post<SuccessReply<SubmitReview>>(path, body);
+  return callApi(endpoint, { body });
 }
 
 /** spec §4: after a successful submit the product (with its reviews and rating) is reloaded. */

@@ -1,16 +1,14 @@
-import type { catalogContract, Reply } from '@bazaar/domain';
+import { catalogContract, type Reply } from '@bazaar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchKeys } from './keys';
-import { http } from '../../../lib/http';
+import { callApi } from '../../../lib/http';
 
-type Suggest = typeof catalogContract.suggest;
-export type SuggestionsReply = Reply<Suggest, 200>;
-
-const path: Suggest['path'] = '/api/product/suggest';
+const endpoint = catalogContract.suggest;
+export type SuggestionsReply = Reply<typeof endpoint, 200>;
 
 /** GET /api/product/suggest?q=: up to 8 product names and categories for what is typed. */
 export function getSuggestions(prefix: string, signal?: AbortSignal): Promise<SuggestionsReply> {
-  return http.get<SuggestionsReply>(path, { query: { q: prefix }, signal });
+  return callApi(endpoint, { query: { q: prefix }, signal });
 }
 
 export function suggestionsQueryOptions(prefix: string) {
