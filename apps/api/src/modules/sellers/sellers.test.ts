@@ -136,3 +136,28 @@ describe('POST /api/seller/register', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every seller call', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    const operations = Object.entries(paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'POST /api/seller/register',
+        'GET /api/seller/profile',
+        'GET /api/seller/get-all-product',
+        'GET /api/seller/product/{id}',
+        'PUT /api/seller/product/{id}',
+        'PATCH /api/seller/product/{id}',
+        'DELETE /api/seller/product/{id}',
+        'PATCH /api/seller/product/visibilty-toggle/{id}',
+        'GET /api/seller/seller-dashboard',
+        'GET /api/seller/orders',
+        'POST /api/seller/order-status',
+        'GET /api/seller/customers',
+      ]),
+    );
+  });
+});
