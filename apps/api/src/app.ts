@@ -30,6 +30,10 @@ import { registerEtags } from './platform/etag.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +57,10 @@ const modules = [
   catalogRoutes,
   reviewsRoutes,
   sellersRoutes,
+  cartRoutes,
+  wishlistRoutes,
+  checkoutRoutes,
+  ordersRoutes,
 ];
 
 /**

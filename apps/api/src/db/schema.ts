@@ -111,14 +111,16 @@ export interface OrdersTable {
   buyerId: string;
   sellerId: string;
   status: string;
-  totalMrp: number;
-  totalAmount: number;
-  discount: number;
-  shippingCharge: number;
-  grandTotal: number;
+  totalMrp: number; // Σ mrpPrice × quantity
+  totalAmount: number; // the goods: Σ sellingPrice × quantity
+  discount: number; // totalMrp − totalAmount
+  shippingCharge: number; // this order's share of the checkout's shipping
+  grandTotal: number; // what the buyer pays for this order: totalAmount + shippingCharge
   shippingAddress: string; // JSON
   deliveryDate: string | null;
   isInvoiceUploaded: Flag;
+  /** set when the buyer cancelled (status 'cancelled') */
+  cancelledAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

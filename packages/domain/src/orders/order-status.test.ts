@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FINAL_ORDER_STATUS,
   INITIAL_ORDER_STATUS,
+  isCancellable,
   isOrderStatus,
   isStepDone,
   nextOrderStatus,
@@ -83,5 +84,12 @@ describe('orderStatusTone', () => {
     expect(orderStatusTone('delivered')).toBe('success');
     for (const status of orderStatuses.slice(0, 5)) expect(orderStatusTone(status)).toBe('warning');
     expect(orderStatusTone('unknown')).toBe('warning');
+  });
+});
+
+describe('isCancellable', () => {
+  it('lets the buyer cancel until the order has shipped', () => {
+    expect(['order placed', 'order confirmed', 'processing'].every(isCancellable)).toBe(true);
+    expect(['shipped', 'out for delivery', 'delivered', 'cancelled', 'lost'].some(isCancellable)).toBe(false);
   });
 });

@@ -63,3 +63,9 @@ export function orderStatusTone(status: string): OrderStatusTone {
 
 /** Bazaar: a buyer's cancellation, outside the spec's sequence. */
 export const CANCELLED_ORDER_STATUS = 'cancelled';
+
+/** Bazaar: a buyer may cancel until the order has shipped. */
+export function isCancellable(status: string): boolean {
+  const index = orderStatusIndex(status);
+  return index >= 0 && index < orderStatusIndex('shipped');
+}

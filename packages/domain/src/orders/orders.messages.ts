@@ -42,6 +42,8 @@ export const checkoutMessages = {
   /** Bazaar: format rules behind the spec's input caps (card 16, CVV 3, pin code 6) */
   invalidPinCode: 'Pin Code must be 6 digits.',
   invalidCardNumber: 'Card number must be 16 digits.',
+  invalidCardChecksum: 'Card number is not valid.',
+  cardExpired: 'The card has expired.',
   invalidCvv: 'CVV must be 3 digits.',
   invalidExpiryMonth: 'Expiry month must be between 1 and 12.',
   invalidExpiryYear: (from: number, to: number = from + EXPIRY_YEARS_AHEAD) =>
@@ -56,6 +58,26 @@ export const checkoutMessages = {
 export const ordersApiMessages = {
   orderNotFound: 'Order not found',
   orderPlaced: 'Order placed successfully',
-  orderCancelled: 'Order cancelled',
+  cancelledByBuyer: 'Order cancelled',
   notCancellable: 'This order has shipped and can no longer be cancelled',
+  alreadyCancelled: 'This order is already cancelled',
+} as const;
+
+/** The buyer's e-mails about orders (Bazaar: the spec sends none). */
+export const orderMails = {
+  confirmationSubject: (count: number) =>
+    count === 1 ? 'Your Bazaar order is placed' : `Your ${count} Bazaar orders are placed`,
+  confirmationIntro: (name: string) => `Hello ${name}, thank you for your order. Here is what you bought.`,
+  cancellationSubject: (orderNumber: string) => `Your Bazaar order ${orderNumber} is cancelled`,
+  cancellationIntro: (name: string, orderNumber: string) =>
+    `Hello ${name}, your order ${orderNumber} is cancelled. Nothing more will be charged for it.`,
+  order: (orderNumber: string) => `Order ${orderNumber}`,
+  line: (quantity: number, name: string, amount: string) => `${quantity} × ${name}: ${amount}`,
+  goods: 'Items',
+  shipping: 'Shipping',
+  total: 'Total',
+  grandTotal: 'You pay',
+  deliverTo: 'Delivering to',
+  payment: 'Payment',
+  signature: 'The Bazaar team',
 } as const;

@@ -145,6 +145,30 @@ describe('PaymentDataSchema', () => {
     ).toBe('CVV must be 3 digits.');
   });
 
+  it('refuses a card number that fails the Luhn check', () => {
+    const withNumber = (cardNumber: string) => ({
+      ...card,
+      methodDetail: { ...card.methodDetail, cardNumber },
+    });
+    expect(messageAt(PaymentDataSchema, withNumber('4111 1111 1111 1112'), 'methodDetail.cardNumber')).toBe(
+      'Card number is not valid.',
+    );
+    expect(parsed(PaymentDataSchema, withNumber('5555-5555-5555-4444'))).toMatchObject({
+      methodDetail: { cardNumber: '5555555555554444' },
+    });
+  });
+
+  it('refuses a card whose expiry month has passed, and accepts the current month', () => {
+    const expiring = (expiryMonth: number, expiryYear: number) => ({
+      ...card,
+      methodDetail: { ...card.methodDetail, expiryMonth, expiryYear },
+    });
+    expect(messageAt(PaymentDataSchema, expiring(5, 2026), 'methodDetail.expiryMonth')).toBe(
+      'The card has expired.',
+    );
+    expect(parsed(PaymentDataSchema, expiring(6, 2026))).toMatchObject({ methodDetail: { expiryMonth: 6 } });
+  });
+
   it('reads the expiry month as 1–12, from a number, text or month name', () => {
     const withMonth = (expiryMonth: unknown) => ({
       ...card,

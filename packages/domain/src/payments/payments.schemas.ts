@@ -69,22 +69,67 @@ const cardNumber = z.preprocess(
 const detail = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === undefined || value === null ? {} : value), schema);
 
+/** The Luhn checksum every payment card number carries (digits only). */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card is valid through the last day of its expiry month. */
+export function isCardExpired(expiryMonth: number, expiryYear: number, now: Date = new Date()): boolean {
+  const year = now.getFullYear();
+  return expiryYear < year || (expiryYear === year && expiryMonth < now.getMonth() + 1);
+}
+
+/** The last four digits of a card number: the only part of it Bazaar keeps. */
+export const cardLastFour = (cardNumber: string): string => cardNumber.replace(/\D/g, '').slice(-4);
+
 const DebitCardPaymentSchema = z.object({
   methodName: z.literal('debitcard'),
   methodDetail: detail(
-    z.object({
-      cardNumber,
-      cardHolderName: requiredText(checkoutMessages.cardHolderNameRequired, {
-        length: TEXT_MAX_LENGTH,
-        message: validationMessages.tooLong('Cardholder name', TEXT_MAX_LENGTH),
+    z
+      .object({
+        cardNumber,
+        cardHolderName: requiredText(checkoutMessages.cardHolderNameRequired, {
+          length: TEXT_MAX_LENGTH,
+          message: validationMessages.tooLong('Cardholder name', TEXT_MAX_LENGTH),
+        }),
+        expiryMonth,
+        expiryYear,
+        cvv: digitsText(CVV_LENGTH, {
+          required: checkoutMessages.cvvRequired,
+          invalid: checkoutMessages.invalidCvv,
+        }),
+      })
+      // Checked once each field is well formed, so a field shows one message at a time.
+      .check((ctx) => {
+        const { cardNumber, expiryMonth, expiryYear } = ctx.value;
+        if (!isLuhnValid(cardNumber)) {
+          ctx.issues.push({
+            code: 'custom',
+            message: checkoutMessages.invalidCardChecksum,
+            input: cardNumber,
+            path: ['cardNumber'],
+          });
+        }
+        if (isCardExpired(expiryMonth, expiryYear)) {
+          ctx.issues.push({
+            code: 'custom',
+            message: checkoutMessages.cardExpired,
+            input: expiryMonth,
+            path: ['expiryMonth'],
+          });
+        }
       }),
-      expiryMonth,
-      expiryYear,
-      cvv: digitsText(CVV_LENGTH, {
-        required: checkoutMessages.cvvRequired,
-        invalid: checkoutMessages.invalidCvv,
-      }),
-    }),
   ),
 });
 

@@ -9,6 +9,7 @@ import {
   orderTotals,
   shippingCharge,
   SHIPPING_RATE_PERCENT,
+  splitInProportion,
 } from './pricing.js';
 
 describe('discountPercent', () => {
@@ -117,5 +118,20 @@ describe('grandTotal and orderTotals', () => {
       shipping: 0,
       grandTotal: 100_000,
     });
+  });
+});
+
+describe('splitInProportion', () => {
+  it('shares an amount by weight, the shares adding up to the paisa', () => {
+    expect(splitInProportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitInProportion(9_000, [60_000, 30_000])).toEqual([6_000, 3_000]);
+    const shares = splitInProportion(7_777, [12_345, 67_890, 1]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(7_777);
+  });
+
+  it('gives everything to the first part when no part weighs anything, and nothing to split is zeros', () => {
+    expect(splitInProportion(50, [0, 0])).toEqual([50, 0]);
+    expect(splitInProportion(0, [5, 5])).toEqual([0, 0]);
+    expect(splitInProportion(10, [])).toEqual([]);
   });
 });

@@ -92,3 +92,27 @@ export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
   const shipping = shippingCharge(totals.total);
   return { ...totals, shipping, grandTotal: totals.total + shipping };
 }
+
+/**
+ * Splits an amount across parts in proportion to their weights, to the paisa, so the shares add up to exactly
+ * the amount (largest remainder; ties go to the earlier part). Used to share one cart's shipping across its
+ * seller orders. All weights zero: the first part takes it all.
+ */
+export function splitInProportion(amount: Paise, weights: readonly number[]): Paise[] {
+  assertPaise(amount, 'amount');
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  if (weights.length === 0) return [];
+  if (totalWeight <= 0) return weights.map((_, index) => (index === 0 ? amount : 0));
+  const exact = weights.map((weight) => (amount * weight) / totalWeight);
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}

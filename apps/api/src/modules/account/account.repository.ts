@@ -20,12 +20,3 @@ export const bumpTokenVersion = (db: Db, id: string, at: string) =>
     .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1), updatedAt: at }))
     .where('id', '=', id)
     .execute();
-
-export async function countCartLines(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('cartLines')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}

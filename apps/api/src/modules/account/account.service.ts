@@ -7,6 +7,7 @@ import { newId, nowIso } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { isOwnUpload } from '../media/media.service.js';
+import { cartCount } from '../cart/cart.service.js';
 import * as repo from './account.repository.js';
 
 export const findAccountByEmail = (db: Db, email: string) =>
@@ -81,7 +82,7 @@ export async function getUserDetail(db: Db, user: User): Promise<UserDetail> {
     profilePic: user.profilePic,
     userType: user.userType,
     shippingAddress: parseAddress(user.shippingAddress),
-    cartCount: await repo.countCartLines(db, user.id),
+    cartCount: await cartCount(db, user.id),
   };
 }
 

@@ -1,6 +1,94 @@
 import { CANCELLED_ORDER_STATUS, FINAL_ORDER_STATUS } from '@bazaar/domain';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { CheckoutsTable, OrderLinesTable, OrdersTable, PaymentsTable } from '../../db/schema.js';
 
+export const insertCheckout = (db: Db, checkout: Insertable<CheckoutsTable>) =>
+  db.insertInto('checkouts').values(checkout).execute();
+
+export const findCheckoutByKey = (db: Db, userId: string, idempotencyKey: string) =>
+  db
+    .selectFrom('checkouts')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
+
+export const insertOrders = (db: Db, orders: Insertable<OrdersTable>[]) =>
+  db.insertInto('orders').values(orders).execute();
+
+export const insertOrderLines = (db: Db, lines: Insertable<OrderLinesTable>[]) =>
+  db.insertInto('orderLines').values(lines).execute();
+
+export const insertPayment = (db: Db, payment: Insertable<PaymentsTable>) =>
+  db.insertInto('payments').values(payment).execute();
+
+/** The ids of a checkout's orders, in the order they were created. */
+export async function orderIdsOfCheckout(db: Db, checkoutId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id'])
+    .where('checkoutId', '=', checkoutId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A buyer's orders, newest first. */
+export const listOrdersOfBuyer = (db: Db, buyerId: string) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('buyerId', '=', buyerId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+export const findOrderOfBuyer = (db: Db, buyerId: string, orderId: string) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('buyerId', '=', buyerId)
+    .executeTakeFirst();
+
+export const linesOfOrders = (db: Db, orderIds: readonly string[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('orderLines')
+        .selectAll()
+        .where('orderId', 'in', [...orderIds])
+        .orderBy('orderId')
+        .orderBy('id')
+        .execute();
+
+export const findPaymentOfCheckout = (db: Db, checkoutId: string) =>
+  db.selectFrom('payments').selectAll().where('checkoutId', '=', checkoutId).executeTakeFirst();
+
+/**
+ * Moves an order to 'cancelled' only from one of the given statuses, in one conditional UPDATE: a seller
+ * shipping it at the same moment and the buyer cancelling cannot both win.
+ */
+export async function cancelOrderIfIn(
+  db: Db,
+  buyerId: string,
+  orderId: string,
+  fromStatuses: readonly string[],
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: CANCELLED_ORDER_STATUS, cancelledAt: now, updatedAt: now })
+    .where('id', '=', orderId)
+    .where('buyerId', '=', buyerId)
+    .where('status', 'in', [...fromStatuses])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Units ordered per product over orders that were not cancelled (best sellers). */
 export const unitsOrderedByProduct = (db: Db, limit: number) =>
   db
     .selectFrom('orderLines')

@@ -1,13 +1,268 @@
+import {
+  apiMessages,
+  CANCELLED_ORDER_STATUS,
+  checkoutMessages,
+  INITIAL_ORDER_STATUS,
+  isCancellable,
+  orderStatuses,
+  paiseToRupees,
+  type OrderDetail,
+  type OrderSummary,
+  type PaymentMethod,
+  type ShippingAddressReply,
+} from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
+import type { User } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { newId, nowIso } from '../../platform/ids.js';
+import type { Mailer } from '../../platform/mailer.js';
+import { restoreStock } from '../catalog/catalog.inventory.js';
+import { orderCancellationMail, type MailOrder } from './orders.mails.js';
 import * as repo from './orders.repository.js';
 
-/** Product ids by units ordered, most first (cancelled orders do not count). */
+/** A priced order line, paise. */
+export interface NewOrderLine {
+  productId: string;
+  productName: string;
+  productImage: string;
+  productDescription: string;
+  mrpPrice: number;
+  sellingPrice: number;
+  quantity: number;
+}
+
+/** One seller's order of a checkout, with its totals and its share of the shipping, paise. */
+export interface NewOrder {
+  sellerId: string;
+  lines: NewOrderLine[];
+  totalMrp: number;
+  totalAmount: number;
+  discount: number;
+  shippingCharge: number;
+  grandTotal: number;
+}
+
+export type PaymentStatus = 'pending' | 'paid';
+
+/** The orders a buyer's checkout already created under this idempotency key, or null for a new key. */
+export async function ordersOfCheckoutKey(db: Db, buyerId: string, key: string): Promise<string[] | null> {
+  const checkout = await repo.findCheckoutByKey(db, buyerId, key);
+  return checkout ? repo.orderIdsOfCheckout(db, checkout.id) : null;
+}
+
+/**
+ * Claims an idempotency key for a new checkout (unique per buyer): of two racing submissions with one key, the
+ * second fails here with a unique violation, before it touches any stock.
+ */
+export async function claimCheckout(db: Db, buyerId: string, key: string): Promise<string> {
+  const id = newId();
+  await repo.insertCheckout(db, { id, userId: buyerId, idempotencyKey: key, createdAt: nowIso() });
+  return id;
+}
+
+/** Writes a checkout's orders and their lines; answers the order ids in the order given. */
+export async function createOrders(
+  db: Db,
+  input: { checkoutId: string; buyerId: string; address: ShippingAddressReply; orders: NewOrder[] },
+): Promise<string[]> {
+  const now = nowIso();
+  const address = JSON.stringify(input.address);
+  const rows = input.orders.map((order) => ({ id: newId(), order }));
+  await repo.insertOrders(
+    db,
+    rows.map(({ id, order }) => ({
+      id,
+      checkoutId: input.checkoutId,
+      buyerId: input.buyerId,
+      sellerId: order.sellerId,
+      status: INITIAL_ORDER_STATUS,
+      totalMrp: order.totalMrp,
+      totalAmount: order.totalAmount,
+      discount: order.discount,
+      shippingCharge: order.shippingCharge,
+      grandTotal: order.grandTotal,
+      shippingAddress: address,
+      deliveryDate: null,
+      isInvoiceUploaded: 0,
+      cancelledAt: null,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  await repo.insertOrderLines(
+    db,
+    rows.flatMap(({ id, order }) => order.lines.map((line) => ({ id: newId(), orderId: id, ...line }))),
+  );
+  return rows.map(({ id }) => id);
+}
+
+/**
+ * Records how a checkout is paid: the method, a status and, for a card, its last four digits — nothing else
+ * of the card ever reaches the database.
+ */
+export async function recordPayment(
+  db: Db,
+  input: {
+    checkoutId: string;
+    buyerId: string;
+    method: PaymentMethod;
+    status: PaymentStatus;
+    cardLastFour: string | null;
+    amount: number;
+  },
+): Promise<void> {
+  await repo.insertPayment(db, {
+    id: newId(),
+    checkoutId: input.checkoutId,
+    userId: input.buyerId,
+    methodName: input.method,
+    status: input.status,
+    maskedDetail: input.cardLastFour,
+    amount: input.amount,
+    createdAt: nowIso(),
+  });
+}
+
+/** How the e-mails name a payment: 'Debit / Credit Card ending 4242', 'UPI', 'Cash On Delivery'. */
+export function paymentLabel(method: PaymentMethod, cardLastFour: string | null): string {
+  const label = checkoutMessages.paymentMethods[method];
+  return cardLastFour ? `${label} ending ${cardLastFour}` : label;
+}
+
+// Order dates are shown as the shopper's calendar day in India.
+const dayParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+function orderDate(iso: string): { day: number; month: number; year: number } {
+  const parts = Object.fromEntries(dayParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return { day: Number(parts.day), month: Number(parts.month), year: Number(parts.year) };
+}
+
+function parseAddress(json: string): ShippingAddressReply {
+  const value = JSON.parse(json) as Partial<ShippingAddressReply>;
+  return {
+    addressLine1: value.addressLine1 ?? '',
+    addressLine2: value.addressLine2 ?? '',
+    country: value.country ?? '',
+    state: value.state ?? '',
+    city: value.city ?? '',
+    pinCode: value.pinCode ?? '',
+  };
+}
+
+/** The buyer's orders, newest first; `totalAmount` is what the buyer paid for each (goods + its shipping). */
+export async function listOrders(db: Db, buyerId: string): Promise<OrderSummary[]> {
+  const orders = await repo.listOrdersOfBuyer(db, buyerId);
+  const lines = await repo.linesOfOrders(
+    db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => ({
+    orderId: order.id,
+    id: order.id,
+    orderDate: orderDate(order.createdAt),
+    totalAmount: paiseToRupees(order.grandTotal),
+    orderStatus: order.status,
+    ...(order.deliveryDate ? { DeliveryDate: order.deliveryDate } : {}),
+    isInvoiceUploaded: order.isInvoiceUploaded === 1,
+    orderItems: lines
+      .filter((line) => line.orderId === order.id)
+      .map((line) => ({
+        productId: line.productId,
+        productImage: line.productImage,
+        productName: line.productName,
+        productDescription: line.productDescription,
+        price: paiseToRupees(line.sellingPrice),
+        quantity: line.quantity,
+      })),
+  }));
+}
+
+/** One of the buyer's orders; 404 for an unknown id and for someone else's order alike. */
+export async function getOrderDetails(db: Db, buyer: User, orderId: string): Promise<OrderDetail> {
+  const order = await repo.findOrderOfBuyer(db, buyer.id, orderId);
+  if (!order) throw new NotFoundError(apiMessages.orderNotFound);
+  const [lines, payment] = await Promise.all([
+    repo.linesOfOrders(db, [order.id]),
+    repo.findPaymentOfCheckout(db, order.checkoutId),
+  ]);
+  return {
+    orderId: order.id,
+    orderDate: order.createdAt,
+    orderStatus: order.status,
+    orderItems: lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      productImage: line.productImage,
+      price: paiseToRupees(line.sellingPrice),
+      quantity: line.quantity,
+    })),
+    customerDetail: {
+      customerName: buyer.name,
+      customerEmail: buyer.email,
+      customerPhoneNumber: buyer.phoneNumber,
+    },
+    shippingAddress: parseAddress(order.shippingAddress),
+    paymentMethod: payment?.methodName ?? 'cod',
+    paymentStatus: payment?.status ?? 'pending',
+    ...(payment?.methodName === 'debitcard' && payment.maskedDetail
+      ? { cardLast4: payment.maskedDetail }
+      : {}),
+    totalMrpPrice: paiseToRupees(order.totalMrp),
+    totalDiscount: paiseToRupees(order.discount),
+    shippingCharge: paiseToRupees(order.shippingCharge),
+    grandTotal: paiseToRupees(order.grandTotal),
+  };
+}
+
+const CANCELLABLE_STATUSES = orderStatuses.filter(isCancellable);
+
+/**
+ * The buyer cancels an order that has not shipped: in one transaction its status becomes 'cancelled' (a
+ * conditional update, so a seller shipping it at the same moment wins or loses cleanly), every unit goes back
+ * to stock, and the e-mail is queued. 404 for an unknown or someone else's order, 409 once shipped.
+ */
+export async function cancelOrder(
+  db: Db,
+  mailer: Mailer,
+  buyer: User,
+  orderId: string,
+): Promise<{ orderId: string; orderStatus: string }> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    if (!(await repo.cancelOrderIfIn(trx, buyer.id, orderId, CANCELLABLE_STATUSES, now))) {
+      const order = await repo.findOrderOfBuyer(trx, buyer.id, orderId);
+      if (!order) throw new NotFoundError(apiMessages.orderNotFound);
+      throw new ConflictError(
+        order.status === CANCELLED_ORDER_STATUS ? apiMessages.alreadyCancelled : apiMessages.notCancellable,
+      );
+    }
+    const order = await repo.findOrderOfBuyer(trx, buyer.id, orderId);
+    if (!order) throw new NotFoundError(apiMessages.orderNotFound);
+    const lines = await repo.linesOfOrders(trx, [order.id]);
+    for (const line of lines) await restoreStock(trx, line.productId, line.quantity);
+    const mailOrder: MailOrder = {
+      orderId: order.id,
+      lines,
+      totalAmount: order.totalAmount,
+      shippingCharge: order.shippingCharge,
+      grandTotal: order.grandTotal,
+    };
+    await mailer.send(orderCancellationMail({ to: buyer.email, name: buyer.name, order: mailOrder }), trx);
+    return { orderId: order.id, orderStatus: order.status };
+  });
+}
+
+/** Product ids by units ordered, most first; a cancelled order is no sale (for best sellers). */
 export async function mostOrderedProductIds(db: Db, limit: number): Promise<string[]> {
   const rows = await repo.unitsOrderedByProduct(db, limit);
   return rows.map((row) => row.productId);
 }
 
-/** Which of these buyers received the product in a delivered order. */
+/** Which of these buyers received the product in a delivered order (a verified purchase). */
 export async function buyersWhoReceived(
   db: Db,
   productId: string,

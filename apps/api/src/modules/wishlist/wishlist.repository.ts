@@ -1,9 +1,72 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-export const wishlistedProductIds = (db: Db, userId: string, productIds: readonly string[]) =>
+export async function deleteItem(db: Db, userId: string, productId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('wishlistItems')
+    .where('userId', '=', userId)
+    .where('productId', '=', productId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Saves an item; a second save of the same product (a double click racing) changes nothing. */
+export const insertItem = (db: Db, item: { userId: string; productId: string; addedAt: string }) =>
   db
+    .insertInto('wishlistItems')
+    .values(item)
+    .onConflict((oc) => oc.columns(['userId', 'productId']).doNothing())
+    .execute();
+
+/** The saved products that can still be bought, newest saved first; prices in paise. */
+export const listWishlistProducts = (db: Db, userId: string) =>
+  db
+    .selectFrom('wishlistItems')
+    .innerJoin('products', 'products.id', 'wishlistItems.productId')
+    .where('wishlistItems.userId', '=', userId)
+    .where('products.isHide', '=', 0)
+    .where('products.isDraft', '=', 0)
+    .select([
+      'products.id',
+      'products.name',
+      'products.description',
+      'products.category',
+      'products.subCategory',
+      'products.brand',
+      'products.stock',
+      'products.mrpPrice',
+      'products.sellingPrice',
+      'products.ratingTotal',
+      'products.ratingCount',
+    ])
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('productImages')
+            .select('productImages.url')
+            .whereRef('productImages.productId', '=', 'products.id')
+            .orderBy('productImages.position')
+            .limit(1),
+          sql<string>`''`,
+        )
+        .as('image'),
+    )
+    .orderBy('wishlistItems.addedAt', 'desc')
+    .orderBy('products.id')
+    .execute();
+
+export async function wishlistedProductIds(
+  db: Db,
+  userId: string,
+  productIds: readonly string[],
+): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
     .selectFrom('wishlistItems')
     .select('productId')
     .where('userId', '=', userId)
-    .where('productId', 'in', productIds)
+    .where('productId', 'in', [...productIds])
     .execute();
+  return rows.map((row) => row.productId);
+}

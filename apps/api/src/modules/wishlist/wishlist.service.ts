@@ -1,5 +1,46 @@
+import { apiMessages, paiseToRupees, type ProductCard } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
+import { NotFoundError } from '../../platform/errors.js';
+import { nowIso } from '../../platform/ids.js';
+import { findProductForSale } from '../catalog/catalog.inventory.js';
 import * as repo from './wishlist.repository.js';
+
+export type WishlistToggle = { saved: true } | { saved: false };
+
+/**
+ * The heart: removes a saved product, otherwise saves it. Only a product that can be bought is saved (404 for
+ * an unknown, hidden or draft one); a saved product that has since been hidden can still be removed.
+ */
+export async function toggleWishlist(db: Db, userId: string, productId: string): Promise<WishlistToggle> {
+  return db.transaction().execute(async (trx) => {
+    if (await repo.deleteItem(trx, userId, productId)) return { saved: false };
+    const product = await findProductForSale(trx, productId);
+    if (!product) throw new NotFoundError(apiMessages.productNotFound);
+    await repo.insertItem(trx, { userId, productId: product.id, addedAt: nowIso() });
+    return { saved: true };
+  });
+}
+
+/** The saved products as cards (rupees on the wire), newest saved first; hidden and draft ones left out. */
+export async function getWishlist(db: Db, userId: string): Promise<ProductCard[]> {
+  const rows = await repo.listWishlistProducts(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image ?? '',
+    category: row.category,
+    subCategory: row.subCategory,
+    brand: row.brand,
+    stock: row.stock,
+    mrpPrice: paiseToRupees(row.mrpPrice),
+    sellingPrice: paiseToRupees(row.sellingPrice),
+    price: paiseToRupees(row.sellingPrice),
+    rating: row.ratingCount > 0 ? Math.round((row.ratingTotal / row.ratingCount) * 10) / 10 : null,
+    ratingNumber: row.ratingCount,
+    isAddedToWishlist: true,
+  }));
+}
 
 /** Which of these products the user keeps in the wishlist (for the cards' `isAddedToWishlist`). */
 export async function wishlistedAmong(
@@ -7,7 +48,10 @@ export async function wishlistedAmong(
   userId: string,
   productIds: readonly string[],
 ): Promise<Set<string>> {
-  if (productIds.length === 0) return new Set();
-  const rows = await repo.wishlistedProductIds(db, userId, productIds);
-  return new Set(rows.map((row) => row.productId));
+  return new Set(await repo.wishlistedProductIds(db, userId, productIds));
+}
+
+/** For one product page: whether the user has saved it. */
+export async function isAddedToWishlist(db: Db, userId: string, productId: string): Promise<boolean> {
+  return (await wishlistedAmong(db, userId, [productId])).has(productId);
 }

@@ -1,0 +1,73 @@
+import { apiMessages, paiseToRupees, type AddToCart, type CartLine, type UpdateCart } from '@bazaar/domain';
+import type { Db } from '../../db/database.js';
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { nowIso } from '../../platform/ids.js';
+import { findProductForSale } from '../catalog/catalog.inventory.js';
+import * as repo from './cart.repository.js';
+
+/** contract: `cartCount` = the number of distinct products in the cart (those that can still be bought). */
+export const cartCount = (db: Db, userId: string): Promise<number> => repo.countCartLines(db, userId);
+
+/**
+ * Adds units of a product to the cart: 404 for an unknown, hidden or draft product, 409 when the line would
+ * hold more than the stock. Answers the new cartCount.
+ */
+export async function addToCart(db: Db, userId: string, input: AddToCart): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const product = await findProductForSale(trx, input.productId);
+    if (!product) throw new NotFoundError(apiMessages.productNotFound);
+    const line = await repo.findCartLine(trx, userId, product.id);
+    const quantity = (line?.quantity ?? 0) + input.quantity;
+    if (quantity > product.stock) throw new ConflictError(apiMessages.notEnoughStock(product.name));
+    await repo.upsertCartLine(trx, { userId, productId: product.id, quantity, addedAt: nowIso() });
+    return repo.countCartLines(trx, userId);
+  });
+}
+
+/**
+ * Sets a line's quantity; 0 removes it. 404 when the product is not in the cart (or no longer for sale), 409
+ * above the stock. Answers the new cartCount.
+ */
+export async function updateCart(db: Db, userId: string, input: UpdateCart): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (input.quantity === 0) {
+      if (!(await repo.deleteCartLine(trx, userId, input.productId))) {
+        throw new NotFoundError(apiMessages.notInCart);
+      }
+      return repo.countCartLines(trx, userId);
+    }
+    const line = await repo.findCartLine(trx, userId, input.productId);
+    if (!line) throw new NotFoundError(apiMessages.notInCart);
+    const product = await findProductForSale(trx, input.productId);
+    if (!product) throw new NotFoundError(apiMessages.productNotFound);
+    if (input.quantity > product.stock) throw new ConflictError(apiMessages.notEnoughStock(product.name));
+    await repo.upsertCartLine(trx, { ...line, quantity: input.quantity });
+    return repo.countCartLines(trx, userId);
+  });
+}
+
+/** The cart with every product's current prices (rupees on the wire) and stock. */
+export async function getCart(
+  db: Db,
+  userId: string,
+): Promise<{ cartProduct: CartLine[]; cartCount: number }> {
+  const lines = await repo.listCartLines(db, userId);
+  const cartProduct = lines.map((line) => ({
+    id: line.id,
+    name: line.name,
+    description: line.description,
+    image: line.image ?? '',
+    category: line.category,
+    sellerId: line.sellerId,
+    price: paiseToRupees(line.sellingPrice),
+    mrpPrice: paiseToRupees(line.mrpPrice),
+    sellingPrice: paiseToRupees(line.sellingPrice),
+    stock: line.stock,
+    quantity: line.quantity,
+  }));
+  return { cartProduct, cartCount: cartProduct.length };
+}
+
+/** Removes the bought lines after a checkout (inside its transaction). */
+export const removeBoughtLines = (db: Db, userId: string, productIds: readonly string[]) =>
+  repo.deleteCartLines(db, userId, productIds);

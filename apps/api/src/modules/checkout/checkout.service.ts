@@ -1,0 +1,196 @@
+// Checkout (POST /api/order/submit-order) as named steps in ONE transaction (ARCHITECTURE "Checkout"):
+// claim the idempotency key → validate the cart → take stock → price lines → create orders → record payment
+// → clear the bought lines → save the default address → queue the confirmation. Any failure rolls back
+// everything; checkout owns no table and works through the other modules' services.
+import {
+  apiMessages,
+  cardLastFour,
+  cartTotals,
+  shippingCharge,
+  splitInProportion,
+  type OrderLine,
+  type PaymentData,
+  type ShippingAddress,
+  type ShippingAddressReply,
+  type SubmitOrder,
+} from '@bazaar/domain';
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { User } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { Mailer } from '../../platform/mailer.js';
+import { updateAccount } from '../account/account.service.js';
+import { removeBoughtLines } from '../cart/cart.service.js';
+import { findProductsForSale, takeStock, type ProductForSale } from '../catalog/catalog.inventory.js';
+import { orderConfirmationMail } from '../orders/orders.mails.js';
+import {
+  claimCheckout,
+  createOrders,
+  ordersOfCheckoutKey,
+  paymentLabel,
+  recordPayment,
+  type NewOrder,
+  type NewOrderLine,
+} from '../orders/orders.service.js';
+
+export interface SubmittedOrder {
+  orderIds: string[];
+  /** the address saved as the buyer's default, when asked */
+  updatedShippingAddress?: ShippingAddressReply;
+}
+
+/**
+ * contract: an `Idempotency-Key` header, or failing that the same `timeStamp` from the same buyer, names one
+ * checkout; with neither, every submission is new.
+ */
+export function idempotencyKeyOf(header: string | undefined, timeStamp: string | undefined): string {
+  if (header && header.trim() !== '') return `key:${header.trim()}`;
+  if (timeStamp && timeStamp !== '') return `timeStamp:${timeStamp}`;
+  return `once:${newId()}`;
+}
+
+type CartProducts = Map<string, ProductForSale>;
+
+/** Every line names a product that can be bought now; 404 otherwise (unknown, hidden or draft). */
+async function validateCart(trx: Db, lines: readonly OrderLine[]): Promise<CartProducts> {
+  const products = await findProductsForSale(
+    trx,
+    lines.map((line) => line.productId),
+  );
+  for (const line of lines) {
+    if (!products.has(line.productId)) throw new NotFoundError(apiMessages.productNotFound);
+  }
+  return products;
+}
+
+/**
+ * One conditional UPDATE per line (`stock >= q`); the first miss aborts the checkout with 409 naming the product.
+ * Lines are taken in product id order so two checkouts never wait on each other's rows in opposite orders.
+ */
+async function takeStockFor(trx: Db, lines: readonly OrderLine[], products: CartProducts): Promise<void> {
+  const byId = [...lines].sort((a, b) =>
+    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
+  );
+  for (const line of byId) {
+    if (!(await takeStock(trx, line.productId, line.quantity))) {
+      const name = products.get(line.productId)?.name ?? line.productId;
+      throw new ConflictError(apiMessages.notEnoughStock(name));
+    }
+  }
+}
+
+/** Prices come from the database only; the client's prices, names and sellers were never read. */
+function priceLines(
+  lines: readonly OrderLine[],
+  products: CartProducts,
+): (NewOrderLine & { sellerId: string })[] {
+  return lines.map((line) => {
+    const product = products.get(line.productId) as ProductForSale;
+    return {
+      sellerId: product.sellerId,
+      productId: product.id,
+      productName: product.name,
+      productImage: product.image,
+      productDescription: product.description,
+      mrpPrice: product.mrpPrice,
+      sellingPrice: product.sellingPrice,
+      quantity: line.quantity,
+    };
+  });
+}
+
+/**
+ * One order per seller, in the cart's order. spec §9 shipping is reckoned on the whole cart (what the checkout
+ * screen shows) and shared across the orders in proportion to their goods, to the paisa, so the orders add up
+ * to exactly what the buyer saw.
+ */
+function splitBySeller(priced: ReturnType<typeof priceLines>): { orders: NewOrder[]; grandTotal: number } {
+  const groups = new Map<string, NewOrderLine[]>();
+  for (const { sellerId, ...line } of priced) groups.set(sellerId, [...(groups.get(sellerId) ?? []), line]);
+  const cart = cartTotals(priced);
+  const shipping = shippingCharge(cart.total);
+  const sellers = [...groups].map(([sellerId, lines]) => ({ sellerId, lines, totals: cartTotals(lines) }));
+  const shares = splitInProportion(
+    shipping,
+    sellers.map((seller) => seller.totals.total),
+  );
+  const orders = sellers.map(({ sellerId, lines, totals }, index) => {
+    const share = shares[index] ?? 0;
+    return {
+      sellerId,
+      lines,
+      totalMrp: totals.totalMrp,
+      totalAmount: totals.total,
+      discount: totals.discount,
+      shippingCharge: share,
+      grandTotal: totals.total + share,
+    };
+  });
+  return { orders, grandTotal: cart.total + shipping };
+}
+
+/** Card and UPI payments are taken at once (no gateway yet); cash on delivery waits for the courier. */
+function paymentRecord(payment: PaymentData) {
+  return {
+    method: payment.methodName,
+    status: payment.methodName === 'cod' ? ('pending' as const) : ('paid' as const),
+    cardLastFour: payment.methodName === 'debitcard' ? cardLastFour(payment.methodDetail.cardNumber) : null,
+  };
+}
+
+const addressReply = (address: ShippingAddress): ShippingAddressReply => ({ ...address });
+
+/**
+ * Places the buyer's cart as orders (see the steps above). A submission whose idempotency key already
+ * produced orders answers with those orders and writes nothing.
+ */
+export async function submitOrder(
+  db: Db,
+  mailer: Mailer,
+  buyer: User,
+  input: SubmitOrder,
+  idempotencyKey: string,
+): Promise<SubmittedOrder> {
+  const earlier = await ordersOfCheckoutKey(db, buyer.id, idempotencyKey);
+  if (earlier) return { orderIds: earlier };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey);
+      const products = await validateCart(trx, input.cartProduct);
+      await takeStockFor(trx, input.cartProduct, products);
+      const { orders, grandTotal } = splitBySeller(priceLines(input.cartProduct, products));
+      const address = addressReply(input.shippingAddress);
+      const orderIds = await createOrders(trx, { checkoutId, buyerId: buyer.id, address, orders });
+      const payment = paymentRecord(input.paymentData);
+      await recordPayment(trx, { checkoutId, buyerId: buyer.id, amount: grandTotal, ...payment });
+      await removeBoughtLines(
+        trx,
+        buyer.id,
+        input.cartProduct.map((line) => line.productId),
+      );
+      const saved = input.shippingAddress.isDefaultShippingAddress
+        ? await updateAccount(trx, buyer.id, { shippingAddress: JSON.stringify(address) }).then(() => address)
+        : undefined;
+      await mailer.send(
+        orderConfirmationMail({
+          to: buyer.email,
+          name: buyer.name,
+          orders: orders.map((order, index) => ({ ...order, orderId: orderIds[index] ?? '' })),
+          grandTotal,
+          address,
+          payment: paymentLabel(payment.method, payment.cardLastFour),
+        }),
+        trx,
+      );
+      return { orderIds, ...(saved ? { updatedShippingAddress: saved } : {}) };
+    });
+  } catch (error) {
+    // A twin submission with the same key committed first: answer with its orders.
+    if (isUniqueViolation(error)) {
+      const twin = await ordersOfCheckoutKey(db, buyer.id, idempotencyKey);
+      if (twin) return { orderIds: twin };
+    }
+    throw error;
+  }
+}

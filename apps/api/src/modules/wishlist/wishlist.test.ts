@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../test-support/auth-helpers.js';
+import { createAccount, createProduct, type Account } from '../../test-support/shop-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { isAddedToWishlist, wishlistedAmong } from './wishlist.service.js';
+
+let t: TestApp;
+let seller: Account;
+let scarf: string;
+let bag: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await createAccount(t.app, t.database.db, { name: 'Kashi Looms', userType: 'seller' });
+  scarf = await createProduct(t.database.db, seller.id, {
+    name: 'Silk Scarf',
+    sellingPrice: 149_900,
+    mrpPrice: 199_900,
+    stock: 4,
+  });
+  bag = await createProduct(t.database.db, seller.id, { name: 'Jute Bag', sellingPrice: 29_900, stock: 0 });
+});
+afterAll(async () => t.close());
+
+describe('POST /api/user/add-to-wishlist', () => {
+  it('saves with 201, then removes with 200 isRemoved', async () => {
+    const { token } = await createAccount(t.app, t.database.db, { name: 'Tara' });
+    const saved = await post(t.app, '/api/user/add-to-wishlist', { productId: scarf }, token);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toEqual({ message: 'Item saved to Shopping List' });
+    const removed = await post(t.app, '/api/user/add-to-wishlist', { productId: scarf }, token);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: 'Item removed from Shopping List', isRemoved: true });
+  });
+
+  it('answers 404 for an unknown, hidden or draft product', async () => {
+    const { token } = await createAccount(t.app, t.database.db, { name: 'Uma' });
+    const hidden = await createProduct(t.database.db, seller.id, {
+      name: 'Shawl',
+      sellingPrice: 1_000,
+      stock: 1,
+      isHide: true,
+    });
+    const draft = await createProduct(t.database.db, seller.id, {
+      name: 'Stole',
+      sellingPrice: 1_000,
+      stock: 1,
+      isDraft: true,
+    });
+    for (const productId of ['nosuchproduct000', hidden, draft]) {
+      const res = await post(t.app, '/api/user/add-to-wishlist', { productId }, token);
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('POST /api/user/get-wishlist', () => {
+  it('answers 204 without a body when nothing is saved', async () => {
+    const { token } = await createAccount(t.app, t.database.db, { name: 'Vik' });
+    const res = await post(t.app, '/api/user/get-wishlist', { userId: 'ignored' }, token);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
+  it('lists the saved products as cards, newest first, out-of-stock ones included', async () => {
+    const { id, token } = await createAccount(t.app, t.database.db, { name: 'Wasim' });
+    await post(t.app, '/api/user/add-to-wishlist', { productId: scarf }, token);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await post(t.app, '/api/user/add-to-wishlist', { productId: bag }, token);
+    const res = await post(t.app, '/api/user/get-wishlist', undefined, token);
+    expect(res.statusCode).toBe(200);
+    const cards = res.json().wishListProducts;
+    expect(cards.map((card: { name: string }) => card.name)).toEqual(['Jute Bag', 'Silk Scarf']);
+    expect(cards[1]).toEqual({
+      id: scarf,
+      name: 'Silk Scarf',
+      description: 'Silk Scarf, as described by its seller',
+      image: `/media/${scarf}.webp`,
+      category: 'others',
+      subCategory: '',
+      brand: 'Others',
+      stock: 4,
+      mrpPrice: 1999,
+      sellingPrice: 1499,
+      price: 1499,
+      rating: null,
+      ratingNumber: 0,
+      isAddedToWishlist: true,
+    });
+    expect(await isAddedToWishlist(t.database.db, id, scarf)).toBe(true);
+    expect([...(await wishlistedAmong(t.database.db, id, [scarf, 'other']))]).toEqual([scarf]);
+  });
+});
