@@ -31,7 +31,17 @@ const IMAGE_SIZE = 400;
  * A product tile (spec §2, §4): photo, name, price with MRP and '% OFF', stars and count, and Add to cart,
  * which reads 'Out of Stock' and is disabled at stock 0. `eager` for the cards above the fold.
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  /** 2 where the list sits right under the page's h1 (the product list), 3 under a section's h2 */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { add, isAdding } = useAddToCartAction();
   const outOfStock = !product.stock;
   const href = paths.product.getHref(product.id);
@@ -59,7 +69,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <h3
+        <Heading
           id={nameId}
           className="line-clamp-2 text-sm font-semibold text-zinc-900 sm:text-base dark:text-zinc-100"
         >
@@ -67,7 +77,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           <Link to={href} className="rounded after:absolute after:inset-0 after:content-['']">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <StarRating rating={product.rating} count={product.ratingNumber ?? 0} />
         <div className="mt-auto pt-1">
           <PriceTag sellingPrice={product.sellingPrice} mrpPrice={product.mrpPrice} />

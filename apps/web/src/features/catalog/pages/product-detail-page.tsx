@@ -1,5 +1,6 @@
 import {
   catalogMessages,
+  shellMessages,
   DESCRIPTION_PREVIEW_LENGTH,
   stockStatusKey,
   type ProductDetail,
@@ -20,7 +21,6 @@ import { useAddToCartAction } from '../hooks/use-add-to-cart-action';
 import { titleCase } from '../utils/list-filters';
 import { rememberViewedProduct } from '../utils/recently-viewed';
 import { buttonStyles } from '../../../components/button';
-import { Loader } from '../../../components/loader';
 import { PriceTag } from '../../../components/price-tag';
 import { ServerError } from '../../../components/server-error';
 import { StarRating } from '../../../components/star-rating';
@@ -63,7 +63,7 @@ export function ProductDetailPage() {
     if (data) rememberViewedProduct(recentlyViewedEntry(data));
   }, [data]);
 
-  if (product.isPending) return <Loader />;
+  if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
     return isHttpError(product.error, 404) ? (
       <ProductNotFound message={product.error.message} />
@@ -188,6 +188,28 @@ function ProductView({ product }: { product: ProductDetail }) {
         rating={product.rating}
         ratingNumber={product.ratingNumber}
       />
+    </div>
+  );
+}
+
+/** The page's shape while the product loads, so the footer does not jump when it arrives (no layout shift). */
+function ProductSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label={shellMessages.loader.label}
+      className="mx-auto grid max-w-7xl animate-pulse gap-8 px-4 py-6 sm:py-8 lg:grid-cols-2 lg:gap-12 lg:px-8"
+    >
+      <div className="aspect-square rounded-2xl bg-zinc-200 dark:bg-zinc-800" />
+      <div className="space-y-4">
+        <div className="h-4 w-1/3 rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-8 w-4/5 rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-5 w-1/4 rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-10 w-1/3 rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-12 w-1/2 rounded-lg bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-32 rounded bg-zinc-200 dark:bg-zinc-800" />
+      </div>
+      <div className="min-h-[60dvh] lg:col-span-2" />
     </div>
   );
 }

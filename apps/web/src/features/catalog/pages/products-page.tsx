@@ -77,7 +77,7 @@ export function ProductsPage() {
           <ProductList label={title}>
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < 4} />
+                <ProductCard product={product} eager={index < 4} headingLevel={2} />
               </li>
             ))}
           </ProductList>
