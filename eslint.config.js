@@ -64,6 +64,12 @@ function webZones() {
   return [shared, ...features];
 }
 
+const sqliteDriverPaths = ['better-sqlite3', 'better-sqlite3-node20'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: 'open SQLite with openSqlite() from apps/api/src/db/sqlite-driver.ts',
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -99,11 +105,34 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['better-sqlite3', 'better-sqlite3-node20'].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: 'open SQLite with openSqlite() from apps/api/src/db/sqlite-driver.ts',
-          })),
+          paths: sqliteDriverPaths,
+        },
+      ],
+    },
+  },
+  {
+    // API zones: the platform and the database layer serve every module and import none (a module reaches
+    // another only through its service). db/schema.ts assembles the Database type from the modules'
+    // `<module>.table.ts` files, the one exception, and only for types. (The SQLite rule above is repeated:
+    // a later block replaces the rule's options.)
+    files: ['apps/api/src/platform/**/*.ts', 'apps/api/src/db/**/*.ts'],
+    ignores: ['apps/api/src/db/sqlite-driver.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: sqliteDriverPaths,
+          patterns: [
+            {
+              group: ['**/modules/**', '!**/modules/*/*.table.js'],
+              message: 'platform and db import no module',
+            },
+            {
+              group: ['**/modules/*/*.table.js'],
+              allowTypeImports: true,
+              message: 'only table types may be imported from a module',
+            },
+          ],
         },
       ],
     },

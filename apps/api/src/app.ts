@@ -20,6 +20,8 @@ import {
 import { createDiskMediaStorage, mediaRootDir, type MediaStorage } from './platform/media-storage.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { loadJwtSecret } from './platform/secrets.js';
+import { registerAuth } from './platform/auth.js';
+import { findAccountById, type User } from './modules/account/account.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -46,6 +48,13 @@ declare module 'fastify' {
     media: MediaStorage;
     catalogReader: CatalogReader;
   }
+}
+
+// The platform's guard knows only what it needs of an account; here, where its lookup is passed in, the user
+// on a request becomes the account module's row.
+declare module './platform/auth.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AuthenticatedUser extends User {}
 }
 
 // The explicit module list: one line per area of the contract.
@@ -121,6 +130,7 @@ export async function buildApp(
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
   app.decorate('rateLimiter', new RateLimiter(redis));
+  registerAuth(app, (userId) => findAccountById(database.db, userId));
   app.decorate('media', createDiskMediaStorage(mediaRootDir(config.dataDir)));
 
   // JSON in and out: anything else (text/plain included) is refused with 415 before a handler sees it.

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
 import { DatabaseSetupError, ensurePostgresDatabase } from './db/postgres-setup.js';
 import { SQLITE_FILENAME } from './db/files.js';
-import { seedDemo } from './db/seed/index.js';
+import { seedDemo } from './seed/index.js';
 import { createDiskMediaStorage } from './platform/media-storage.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;

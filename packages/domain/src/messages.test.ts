@@ -196,7 +196,7 @@ describe('API messages', () => {
       productNotFound: 'Product not found',
       sellerExists: 'Seller with this user ID or email address already exists.',
       productAdded: 'Product Added!',
-      internal: 'Something went wrong',
+      internal: 'Something went wrong. Please try again later.',
     });
   });
 

@@ -1,12 +1,40 @@
-import type { FastifyRequest } from 'fastify';
-import { apiMessages } from '@bazaar/domain';
-import type { User } from '../db/schema.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiMessages, type Access } from '@bazaar/domain';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 import { verifySessionToken } from './tokens.js';
 
-// Clients key on the no-token and 'Token expired' texts exactly (api-contract "General").
-const NO_TOKEN_MESSAGE = apiMessages.noToken;
-const TOKEN_EXPIRED_MESSAGE = apiMessages.tokenExpired;
+/** What the guard needs of an account. The app's lookup returns the whole account (see `AuthenticatedUser`). */
+export interface SessionUser {
+  id: string;
+  userType: 'consumer' | 'seller';
+  tokenVersion: number;
+}
+
+/**
+ * The signed-in account as handlers see it. The platform knows only `SessionUser`; app.ts, which passes the
+ * lookup in, widens this interface to the account module's row by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- widened in app.ts
+export interface AuthenticatedUser extends SessionUser {}
+
+/** Finds the account a valid token names (the account module provides it; the platform reads no table). */
+export type FindSessionUser = (userId: string) => Promise<AuthenticatedUser | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    findSessionUser: FindSessionUser;
+  }
+  interface FastifyRequest {
+    /** set by `authenticate` for every call whose contract access is not public */
+    user: AuthenticatedUser | null;
+  }
+}
+
+/** Installs the lookup the guards use and the per-request `user` slot. */
+export function registerAuth(app: FastifyInstance, findSessionUser: FindSessionUser): void {
+  app.decorate('findSessionUser', findSessionUser);
+  app.decorateRequest('user', null);
+}
 
 /** The bearer token of a request; "null" and "undefined" are what clients send when they hold none. */
 function bearerToken(request: FastifyRequest): string | null {
@@ -18,41 +46,46 @@ function bearerToken(request: FastifyRequest): string | null {
   return token;
 }
 
-async function userFromToken(request: FastifyRequest, token: string): Promise<User | null> {
+async function userFromToken(request: FastifyRequest, token: string): Promise<AuthenticatedUser | null> {
   const claims = await verifySessionToken(request.server.jwtSecret, token);
   if (!claims) return null;
-  const user = await request.server.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', claims.userId)
-    .executeTakeFirst();
+  const user = await request.server.findSessionUser(claims.userId);
   // A password reset bumps tokenVersion: every token issued before it stops working.
   return user && user.tokenVersion === claims.tokenVersion ? user : null;
 }
 
 /** The signed-in user; 401 without a token, 401 `Token expired` for any token that is not valid now. */
-export async function requireUser(request: FastifyRequest): Promise<User> {
+async function requireUser(request: FastifyRequest): Promise<AuthenticatedUser> {
   const token = bearerToken(request);
-  if (!token) throw new UnauthorizedError(NO_TOKEN_MESSAGE);
+  if (!token) throw new UnauthorizedError(apiMessages.noToken);
   const user = await userFromToken(request, token);
-  if (!user) throw new UnauthorizedError(TOKEN_EXPIRED_MESSAGE);
+  if (!user) throw new UnauthorizedError(apiMessages.tokenExpired);
   return user;
 }
 
 /** For public calls: the user when a valid token is sent, otherwise null (never an error). */
-export async function optionalUser(request: FastifyRequest): Promise<User | null> {
+export async function optionalUser(request: FastifyRequest): Promise<AuthenticatedUser | null> {
   const token = bearerToken(request);
   return token ? userFromToken(request, token) : null;
 }
 
-export async function requireSeller(request: FastifyRequest): Promise<User> {
+/**
+ * The guard a contract's `access` asks for, run before the body is parsed or validated: a protected call
+ * without a token answers 401 whatever its body. The user is kept on `request.user`.
+ */
+export async function authenticate(request: FastifyRequest, access: Access): Promise<void> {
+  if (access === 'public') return;
   const user = await requireUser(request);
-  if (user.userType !== 'seller') throw new ForbiddenError(apiMessages.sellerOnly);
-  return user;
+  if (access === 'seller' && user.userType !== 'seller') throw new ForbiddenError(apiMessages.sellerOnly);
+  if (access === 'consumer' && user.userType !== 'consumer') {
+    throw new ForbiddenError(apiMessages.consumerOnly);
+  }
+  request.user = user;
 }
 
-export async function requireConsumer(request: FastifyRequest): Promise<User> {
-  const user = await requireUser(request);
-  if (user.userType !== 'consumer') throw new ForbiddenError(apiMessages.consumerOnly);
-  return user;
+/** The user `authenticate` admitted; only for handlers of protected routes. */
+export function signedInUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user)
+    throw new Error(`${request.routeOptions.url}: a protected handler ran without its guard`);
+  return request.user;
 }

@@ -1,16 +1,15 @@
+import { apiMessages } from '@bazaar/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
-
 // Fastify's own client errors, reworded for people (its defaults name internals).
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_CTP_INVALID_JSON_BODY: apiMessages.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: apiMessages.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: apiMessages.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: apiMessages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiMessages.contentLengthMismatch,
 };
 
 export interface ErrorReply {
@@ -37,7 +36,7 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
-    return { statusCode: 500, body: { message: GENERIC_ERROR_MESSAGE } };
+    return { statusCode: 500, body: { message: apiMessages.internal } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -47,7 +46,7 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
     };
   }
   request.log.error({ err: error }, 'unhandled error');
-  return { statusCode: 500, body: { message: GENERIC_ERROR_MESSAGE } };
+  return { statusCode: 500, body: { message: apiMessages.internal } };
 }
 
 /** A 429 tells the client when to come back, in the header as well as the message. */

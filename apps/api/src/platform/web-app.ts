@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { apiMessages } from '@bazaar/domain';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -59,7 +60,7 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
       !pathname.startsWith('/media/') &&
       !lastSegment.includes('.');
     if (!isPage) {
-      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      return reply.status(404).send({ message: apiMessages.routeNotFound(request.method, pathname) });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
   });

@@ -1,7 +1,7 @@
 // The catalogue calls of api-contract.md ("Catalogue") and issue 7 (best sellers, suggestions).
 // Prices on the wire are rupees (numbers); inside Bazaar they are paise.
 import { z } from 'zod';
-import { endpoint, ErrorBodySchema, roleFailures } from '../shared/contract.js';
+import { endpoint, ErrorBodySchema, roleFailures, TooManyRequestsSchema } from '../shared/contract.js';
 import { AddProductSchema, ProductSearchQuerySchema, RelatedProductsQuerySchema } from './catalog.schemas.js';
 
 const rupees = z.number().describe('rupees');
@@ -154,6 +154,7 @@ export const catalogContract = {
       201: z.object({ message: z.string(), product: CreatedProductSchema }),
       400: ErrorBodySchema,
       ...roleFailures,
+      429: TooManyRequestsSchema,
     },
   }),
 } as const;

@@ -12,4 +12,5 @@ export const mediaApiMessages = {
   noImage: 'Choose at least one image to upload.',
   malformedMultipart: 'The upload is not a well-formed multipart/form-data body.',
   storageQuotaReached: `Your images may take at most ${SELLER_STORAGE_QUOTA_MEGABYTES} MB. Remove unused products' images first.`,
+  unsupportedImage: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.',
 } as const;

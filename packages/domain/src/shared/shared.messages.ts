@@ -84,18 +84,20 @@ export const sharedApiMessages = {
   noToken: 'Access denied. No token provided.',
   tokenExpired: 'Token expired',
   /** the generic 500 body: details go to the server log only */
-  internal: 'Something went wrong',
-  forbidden: 'You are not allowed to do this',
+  internal: 'Something went wrong. Please try again later.',
   /** the role guards (a consumer calling a seller call, a seller calling a consumer-only call) */
   sellerOnly: 'Only sellers can do this.',
   consumerOnly: 'You are already registered as a seller.',
   notFound: 'Not found',
-  tooManyRequests: 'Too many requests. Please try again later.',
   /** the rate limits of sign-in, OTP, reset and upload: the wait (also sent as Retry-After) in words */
   tryAgainIn: (seconds: number) => `Too many attempts. Please try again in ${waitInWords(seconds)}.`,
-  payloadTooLarge: 'Request body is too large',
-  invalidJson: 'Request body is not valid JSON',
-  routeNotFound: 'Route not found',
+  /** requests the server cannot read (Fastify's own wording names internals) */
+  invalidJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty.',
+  payloadTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'Unsupported content type: send application/json.',
+  contentLengthMismatch: 'The request body does not match its Content-Length.',
+  routeNotFound: (method: string, path: string) => `Route ${method} ${path} not found`,
 } as const;
 
 /** '45 seconds', '1 minute', '3 minutes', '2 hours': a wait rounded up to the unit people read. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { NewUser, UserUpdate } from '../../db/schema.js';
+import type { NewUser, UserUpdate } from './account.table.js';
 
 export const findUserById = (db: Db, id: string) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

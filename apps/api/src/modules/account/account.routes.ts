@@ -1,45 +1,17 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiMessages, UpdateProfileSchema, UserDetailSchema } from '@bazaar/domain';
-import { requireUser } from '../../platform/auth.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { accountContract as calls, apiMessages } from '@bazaar/domain';
+import { signedInUser } from '../../platform/auth.js';
+import { contractRoute } from '../../platform/contract-route.js';
 import { getUserDetail, updateProfile } from './account.service.js';
 
 /** POST /api/user/profile and /api/user/update-profile (api-contract "Account"). */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['account'];
-  const security = [{ bearer: [] }];
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, 'account', calls.profile, async (request) => ({
+    userDetail: await getUserDetail(app.db, signedInUser(request)),
+  }));
 
-  app.post(
-    '/api/user/profile',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The signed-in user (sent with no body)',
-        response: { 200: z.object({ userDetail: UserDetailSchema }) },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return { userDetail: await getUserDetail(app.db, user) };
-    },
-  );
-
-  app.post(
-    '/api/user/update-profile',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change name, phone number (≤ 11 characters), address or picture; other fields are ignored',
-        body: UpdateProfileSchema,
-        response: { 200: z.object({ message: z.string(), updatedUser: UserDetailSchema }) },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const updatedUser = await updateProfile(app.db, app.media, user, request.body);
-      return { message: apiMessages.profileUpdated, updatedUser };
-    },
-  );
+  contractRoute(app, 'account', calls.updateProfile, async (request) => {
+    const updatedUser = await updateProfile(app.db, app.media, signedInUser(request), request.body);
+    return { message: apiMessages.profileUpdated, updatedUser };
+  });
 };

@@ -1,7 +1,7 @@
 import { apiMessages, type UpdateProfile, type UserDetail } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { User, UserUpdate } from '../../db/schema.js';
+import type { User, UserUpdate } from './account.table.js';
 import { BadRequestError, ForbiddenError } from '../../platform/errors.js';
 import { newId, nowIso } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
@@ -120,3 +120,5 @@ export async function updateProfile(
 export async function makeSeller(db: Db, userId: string): Promise<void> {
   await repo.updateUser(db, userId, { userType: 'seller', updatedAt: nowIso() });
 }
+
+export type { User } from './account.table.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { OtpsTable } from '../../db/schema.js';
+import type { OtpsTable } from './auth.table.js';
 import type { Insertable } from 'kysely';
 
 export type OtpPurpose = OtpsTable['purpose'];

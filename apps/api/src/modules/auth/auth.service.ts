@@ -7,7 +7,7 @@ import {
   OTP_VALIDITY_MINUTES,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
-import type { User } from '../../db/schema.js';
+import type { User } from '../account/account.service.js';
 import {
   AppError,
   BadRequestError,

@@ -57,6 +57,22 @@ describe('sign-up with the page form', () => {
     expect(count).toHaveLength(0);
   });
 
+  it('makes one account of two sign-ups racing for one e-mail', async () => {
+    const answers = await Promise.all([
+      post(t.app, '/api/auth/register', pageForm('twins@example.com')),
+      post(t.app, '/api/auth/register', pageForm(' Twins@Example.com')),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    const loser = answers.find((res) => res.statusCode === 400);
+    expect(loser?.json()).toEqual({ message: "You're already registered. Try logging in." });
+    const rows = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'twins@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses an address already registered, whatever its case and spacing', async () => {
     await post(t.app, '/api/auth/register', pageForm('dup@example.com'));
     const res = await post(t.app, '/api/auth/register', pageForm(' DUP@example.com'));
@@ -154,6 +170,31 @@ describe('e-mail verification', () => {
     const right = await post(t.app, '/api/auth/email-verification', { email: 'locked@example.com', otp });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe('Too many wrong attempts. Please request a new OTP.');
+  });
+
+  it('counts exactly five of many wrong guesses sent at once, then stays locked', async () => {
+    await post(t.app, '/api/auth/register', pageForm('racing-guesses@example.com'));
+    const otp = await latestOtpFor(t.app, 'racing-guesses@example.com');
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post(t.app, '/api/auth/email-verification', { email: 'racing-guesses@example.com', otp: wrong }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(400));
+    const user = await userByEmail('racing-guesses@example.com');
+    const stored = await t.database.db
+      .selectFrom('otps')
+      .select('attempts')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.attempts).toBe(5);
+    const right = await post(t.app, '/api/auth/email-verification', {
+      email: 'racing-guesses@example.com',
+      otp,
+    });
+    expect(right.json().message).toBe('Too many wrong attempts. Please request a new OTP.');
+    expect((await userByEmail('racing-guesses@example.com')).isVerified).toBe(0);
   });
 
   it('lets a new code be requested no sooner than a minute after the last', async () => {

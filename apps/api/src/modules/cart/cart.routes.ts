@@ -1,57 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiMessages, contract } from '@bazaar/domain';
-import { requireUser } from '../../platform/auth.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { apiMessages, cartContract as calls } from '@bazaar/domain';
+import { signedInUser } from '../../platform/auth.js';
+import { contractRoute } from '../../platform/contract-route.js';
 import { addToCart, getCart, updateCart } from './cart.service.js';
 
-const { addToCart: addEntry, updateCart: updateEntry, getCartItems: getEntry } = contract.cart;
-
 /** add-to-cart, update-cart and get-cart-items (api-contract "Account, wishlist, cart"). */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['cart'];
-  const security = [{ bearer: [] }];
+export const cartRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, 'cart', calls.addToCart, async (request) => {
+    const cartCount = await addToCart(app.db, signedInUser(request).id, request.body);
+    return { message: apiMessages.productAdded, cartCount };
+  });
 
-  app.post(
-    addEntry.path,
-    {
-      schema: {
-        tags,
-        security,
-        summary: addEntry.summary,
-        body: addEntry.body,
-        response: addEntry.responses,
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const cartCount = await addToCart(app.db, user.id, request.body);
-      return { message: apiMessages.productAdded, cartCount };
-    },
-  );
+  contractRoute(app, 'cart', calls.updateCart, async (request) => {
+    const cartCount = await updateCart(app.db, signedInUser(request).id, request.body);
+    return { message: apiMessages.cartUpdated, cartCount };
+  });
 
-  app.post(
-    updateEntry.path,
-    {
-      schema: {
-        tags,
-        security,
-        summary: updateEntry.summary,
-        body: updateEntry.body,
-        response: updateEntry.responses,
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const cartCount = await updateCart(app.db, user.id, request.body);
-      return { message: apiMessages.cartUpdated, cartCount };
-    },
-  );
-
-  app.post(
-    getEntry.path,
-    { schema: { tags, security, summary: getEntry.summary, response: getEntry.responses } },
-    async (request) => {
-      const user = await requireUser(request);
-      return getCart(app.db, user.id);
-    },
+  contractRoute(app, 'cart', calls.getCartItems, async (request) =>
+    getCart(app.db, signedInUser(request).id),
   );
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewProduct } from '../../db/schema.js';
+import type { NewProduct } from './catalog.table.js';
 import { newId } from '../../platform/ids.js';
 import { post, signUpVerified } from '../../test-support/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';

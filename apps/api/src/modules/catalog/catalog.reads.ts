@@ -1,5 +1,5 @@
 import type { Db, Engine } from '../../db/database.js';
-import type { User } from '../../db/schema.js';
+import type { User } from '../account/account.service.js';
 import { bestSellers, getProductPage, listProducts, relatedProducts, suggest } from './catalog.service.js';
 
 /** The shopper's catalogue reads, each the service function of the same name minus the database. */

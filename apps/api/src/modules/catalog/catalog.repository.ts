@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { NewProduct, NewProductImage, ProductsTable } from '../../db/schema.js';
+import type { NewProduct, NewProductImage, ProductsTable } from './catalog.table.js';
 
 type ProductUpdate = Updateable<ProductsTable>;
 

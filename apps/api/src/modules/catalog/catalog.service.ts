@@ -7,6 +7,7 @@ import {
   RELATED_PRODUCTS_MAX,
   rupeesToPaise,
   type AddProduct,
+  type CreatedProduct,
   type ProductCard,
   type ProductDetail,
   type ProductSearchQuery,
@@ -14,7 +15,7 @@ import {
   type Suggestion,
 } from '@bazaar/domain';
 import type { Db, Engine } from '../../db/database.js';
-import type { User } from '../../db/schema.js';
+import type { User } from '../account/account.service.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { isId, newId, nowIso } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
@@ -25,24 +26,6 @@ import { findProducts, suggestProducts } from '../search/search.service.js';
 import { wishlistedAmong } from '../wishlist/wishlist.service.js';
 import * as repo from './catalog.repository.js';
 
-export interface CreatedProduct {
-  _id: string;
-  id: string;
-  name: string;
-  description: string;
-  brand: string;
-  category: string;
-  subCategory: string;
-  image: string[];
-  stock: number;
-  mrpPrice: number;
-  sellingPrice: number;
-  price: number;
-  isHide: boolean;
-  isDraft: boolean;
-  sellerId: string;
-}
-
 /**
  * A seller lists a product: prices arrive in rupees and are stored in paise; every image must be a file this
  * seller uploaded to Bazaar first, so listings never hot-link, smuggle foreign URLs or take another's photos.
@@ -50,7 +33,7 @@ export interface CreatedProduct {
 export async function createProduct(
   db: Db,
   media: MediaStorage,
-  seller: User,
+  seller: { readonly id: string },
   input: AddProduct,
 ): Promise<CreatedProduct> {
   await checkSellerImages(db, media, seller.id, input.image);

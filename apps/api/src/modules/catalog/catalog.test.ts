@@ -1,8 +1,11 @@
 import sharp from 'sharp';
+import { InsertQueryNode } from 'kysely';
+import { AddProductSchema } from '@bazaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { post, signUpVerified } from '../../test-support/auth-helpers.js';
 import { multipartBody } from '../../test-support/multipart.js';
+import { createProduct } from './catalog.service.js';
 
 let t: TestApp;
 let sellerToken: string;
@@ -151,5 +154,71 @@ describe('POST /api/product/add-product', () => {
   it('is for sellers only', async () => {
     const res = await post(t.app, '/api/product/add-product', form([]), consumerToken);
     expect(res.statusCode).toBe(403);
+  });
+
+  it('names a refused image by its position', async () => {
+    const { images } = (
+      await upload(sellerToken, [{ field: 'file', filename: 'a.jpg', type: 'image/jpeg', data: photo }])
+    ).json();
+    const foreign = await post(
+      t.app,
+      '/api/product/add-product',
+      form([images[0].secure_url, 'https://elsewhere.example/x.jpg']),
+      sellerToken,
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual({
+      message: 'Image 2 is not an image stored by Bazaar: upload it first (POST /api/media/upload).',
+      field: 'image.1',
+    });
+    const malformed = await post(
+      t.app,
+      '/api/product/add-product',
+      form(['javascript:alert(1)']),
+      sellerToken,
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('Image 1 is not a valid URL');
+  });
+
+  it('asks for a token before it reads the body', async () => {
+    for (const payload of [form(['javascript:alert(1)']), { name: '' }, 'not json at all']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/product/add-product',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Access denied. No token provided.' });
+    }
+    const wrongRole = await post(t.app, '/api/product/add-product', { name: '' }, consumerToken);
+    expect(wrongRole.statusCode).toBe(403);
+    expect(wrongRole.json().message).toBe('Only sellers can do this.');
+  });
+
+  it('rolls the product back when its images cannot be written', async () => {
+    const seller = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'shop@example.com')
+      .executeTakeFirstOrThrow();
+    const before = await t.database.db.selectFrom('products').select('id').execute();
+    // The image insert fails inside the transaction, after the product row was written.
+    const failingImages = t.database.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'productImages') {
+          throw new Error('disk full');
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const { images } = (
+      await upload(sellerToken, [{ field: 'file', filename: 'a.jpg', type: 'image/jpeg', data: photo }])
+    ).json();
+    const input = AddProductSchema.parse(form([images[0].secure_url]));
+    await expect(createProduct(failingImages, t.app.media, seller, input)).rejects.toThrow('disk full');
+    expect(await t.database.db.selectFrom('products').select('id').execute()).toHaveLength(before.length);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { User } from '../../db/schema.js';
+import type { User } from '../account/account.service.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';

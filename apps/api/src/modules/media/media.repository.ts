@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { MediaUploadsTable } from '../../db/schema.js';
+import type { MediaUploadsTable } from './media.table.js';
 
 export const insertUploads = (db: Db, rows: MediaUploadsTable[]) =>
   db.insertInto('mediaUploads').values(rows).execute();

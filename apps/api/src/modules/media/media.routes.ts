@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import { apiMessages, UploadedImageSchema } from '@bazaar/domain';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSeller } from '../../platform/auth.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { apiMessages, mediaContract as calls } from '@bazaar/domain';
+import { signedInUser } from '../../platform/auth.js';
+import { contractRoute } from '../../platform/contract-route.js';
 import { AppError, BadRequestError } from '../../platform/errors.js';
 import { storeProductImages, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './media.service.js';
 
@@ -27,31 +27,19 @@ function uploadRefusal(error: unknown): unknown {
 }
 
 /** POST /api/media/upload: product images, answered like the image host the spec's client used. */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const spoolRoot = path.join(app.config.dataDir, 'tmp');
   await fs.mkdir(spoolRoot, { recursive: true, mode: 0o700 });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 },
   });
 
-  app.post(
-    '/api/media/upload',
-    {
-      bodyLimit: UPLOAD_MAX_BYTES * UPLOAD_MAX_FILES + 64 * 1024,
-      schema: {
-        tags: ['media'],
-        security: [{ bearer: [] }],
-        summary: 'Upload product images (multipart parts named `file`, ≤ 5 MB each, ≤ 6); re-encoded to WebP',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: z.object({
-            images: z.array(UploadedImageSchema),
-          }),
-        },
-      },
-    },
+  contractRoute(
+    app,
+    'media',
+    calls.upload,
     async (request, reply) => {
-      const seller = await requireSeller(request);
+      const seller = signedInUser(request);
       await app.rateLimiter.hit('upload-seller', seller.id, { limit: 60, windowMs: 60 * MINUTE });
       if (!request.isMultipart()) {
         throw new AppError(415, apiMessages.notMultipart);
@@ -81,5 +69,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         await fs.rm(spool, { recursive: true, force: true });
       }
     },
+    { bodyLimit: UPLOAD_MAX_BYTES * UPLOAD_MAX_FILES + 64 * 1024 },
   );
 };

@@ -1,4 +1,10 @@
-import { apiMessages, IMAGE_VARIANT_WIDTHS, imageSrcSet, SELLER_STORAGE_QUOTA_BYTES } from '@bazaar/domain';
+import {
+  apiMessages,
+  IMAGE_VARIANT_WIDTHS,
+  imageSrcSet,
+  SELLER_STORAGE_QUOTA_BYTES,
+  type UploadedImage,
+} from '@bazaar/domain';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
 import { AppError, BadRequestError } from '../../platform/errors.js';
@@ -25,14 +31,9 @@ const imageSlots = createJobSlots(2);
 /** Uploads nobody uses are removed after a day. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
-export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.';
+const UNSUPPORTED_IMAGE = apiMessages.unsupportedImage;
 
-export interface UploadedImage {
-  secure_url: string;
-  width: number;
-  height: number;
-  srcset: string;
-}
+export type { UploadedImage } from '@bazaar/domain';
 
 /** The smaller copies stored beside an upload (its srcset), named after it. */
 const variantKey = (key: string, width: number) => key.replace(/\.webp$/, `-w${width}.webp`);

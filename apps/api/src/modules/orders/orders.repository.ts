@@ -1,7 +1,7 @@
 import { CANCELLED_ORDER_STATUS, FINAL_ORDER_STATUS } from '@bazaar/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { CheckoutsTable, OrderLinesTable, OrdersTable, PaymentsTable } from '../../db/schema.js';
+import type { CheckoutsTable, OrderLinesTable, OrdersTable, PaymentsTable } from './orders.table.js';
 
 export const insertCheckout = (db: Db, checkout: Insertable<CheckoutsTable>) =>
   db.insertInto('checkouts').values(checkout).execute();

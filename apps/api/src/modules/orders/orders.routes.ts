@@ -1,56 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiMessages, contract } from '@bazaar/domain';
-import { requireUser } from '../../platform/auth.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { apiMessages, ordersContract as calls } from '@bazaar/domain';
+import { signedInUser } from '../../platform/auth.js';
+import { contractRoute } from '../../platform/contract-route.js';
 import { cancelOrder, getOrderDetails, listOrders } from './orders.service.js';
 
-const { getAllOrders, getOrderDetails: detailsEntry, cancelOrder: cancelEntry } = contract.orders;
-
 /** get-all-order, get-order-details-by-id and cancel-order (api-contract "Orders", issue 8). */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['orders'];
-  const security = [{ bearer: [] }];
+export const ordersRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, 'orders', calls.getAllOrders, async (request) => ({
+    ordersArr: await listOrders(app.db, signedInUser(request).id),
+  }));
 
-  app.post(
-    getAllOrders.path,
-    { schema: { tags, security, summary: getAllOrders.summary, response: getAllOrders.responses } },
-    async (request) => {
-      const buyer = await requireUser(request);
-      return { ordersArr: await listOrders(app.db, buyer.id) };
-    },
-  );
+  contractRoute(app, 'orders', calls.getOrderDetails, async (request) => ({
+    filteredOrderDetails: await getOrderDetails(app.db, signedInUser(request), request.body.orderId),
+  }));
 
-  app.post(
-    detailsEntry.path,
-    {
-      schema: {
-        tags,
-        security,
-        summary: detailsEntry.summary,
-        body: detailsEntry.body,
-        response: detailsEntry.responses,
-      },
-    },
-    async (request) => {
-      const buyer = await requireUser(request);
-      return { filteredOrderDetails: await getOrderDetails(app.db, buyer, request.body.orderId) };
-    },
-  );
-
-  app.post(
-    cancelEntry.path,
-    {
-      schema: {
-        tags,
-        security,
-        summary: cancelEntry.summary,
-        body: cancelEntry.body,
-        response: cancelEntry.responses,
-      },
-    },
-    async (request) => {
-      const buyer = await requireUser(request);
-      const order = await cancelOrder(app.db, app.mailer, buyer, request.body.orderId);
-      return { message: apiMessages.cancelledByBuyer, order };
-    },
-  );
+  contractRoute(app, 'orders', calls.cancelOrder, async (request) => {
+    const order = await cancelOrder(app.db, app.mailer, signedInUser(request), request.body.orderId);
+    return { message: apiMessages.cancelledByBuyer, order };
+  });
 };

@@ -12,7 +12,7 @@ import {
   type ShippingAddressReply,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
-import type { User } from '../../db/schema.js';
+import type { User } from '../account/account.service.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { newId, nowIso } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { NewReview } from '../../db/schema.js';
+import type { NewReview } from './reviews.table.js';
 
 export const reviewsOfProduct = (db: Db, productId: string) =>
   db

@@ -1,26 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiMessages, contract } from '@bazaar/domain';
-import { requireUser } from '../../platform/auth.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { apiMessages, reviewsContract as calls } from '@bazaar/domain';
+import { signedInUser } from '../../platform/auth.js';
+import { contractRoute } from '../../platform/contract-route.js';
 import { submitReview } from './reviews.service.js';
 
 /** POST /api/product/submit-review (api-contract "Catalogue"). */
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { submitReview: call } = contract.reviews;
-  app.post(
-    call.path,
-    {
-      schema: {
-        tags: ['reviews'],
-        security: [{ bearer: [] }],
-        summary: call.summary,
-        body: call.body,
-        response: call.responses,
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      await submitReview(app.db, user, request.body);
-      return reply.status(201).send({ message: apiMessages.reviewSubmitted });
-    },
-  );
+export const reviewsRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, 'reviews', calls.submitReview, async (request, reply) => {
+    await submitReview(app.db, signedInUser(request), request.body);
+    return reply.status(201).send({ message: apiMessages.reviewSubmitted });
+  });
 };

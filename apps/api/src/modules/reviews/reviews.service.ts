@@ -1,7 +1,7 @@
 import type { ProductReview, SubmitReview } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { User } from '../../db/schema.js';
+import type { User } from '../account/account.service.js';
 import { newId, nowIso } from '../../platform/ids.js';
 import { adjustProductRating, requireVisibleProduct } from '../catalog/catalog.service.js';
 import { buyersWhoReceived } from '../orders/orders.service.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { NewSellerProfile } from '../../db/schema.js';
+import type { NewSellerProfile } from './sellers.table.js';
 
 export const findProfileByUser = (db: Db, userId: string) =>
   db.selectFrom('sellerProfiles').selectAll().where('userId', '=', userId).executeTakeFirst();

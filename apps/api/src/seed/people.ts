@@ -2,7 +2,7 @@
 // the shoppers who wrote the reviews. Everything here is fiction; e-mail domains are reserved example
 // domains, PAN/GST/IFSC numbers only have the right shape.
 import { demoAccounts, type Category, type ShippingAddress } from '@bazaar/domain';
-import type { NewSellerProfile } from '../schema.js';
+import type { NewSellerProfile } from '../modules/sellers/sellers.table.js';
 
 export interface SeedPerson {
   readonly key: string;

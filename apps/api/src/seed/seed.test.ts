@@ -12,10 +12,10 @@ import {
   DESCRIPTION_PREVIEW_LENGTH,
   SellerRegistrationSchema,
 } from '@bazaar/domain';
-import { createTestDb, type TestDb } from '../../test-support/test-db.js';
-import { createDiskMediaStorage, MEDIA_URL_PREFIX } from '../../platform/media-storage.js';
-import { isId } from '../../platform/ids.js';
-import { verifyPassword } from '../../platform/passwords.js';
+import { createTestDb, type TestDb } from '../test-support/test-db.js';
+import { createDiskMediaStorage, MEDIA_URL_PREFIX } from '../platform/media-storage.js';
+import { isId } from '../platform/ids.js';
+import { verifyPassword } from '../platform/passwords.js';
 import { parseSeedArgs } from './cli-args.js';
 import { OTHERS_SUBCATEGORY, planDemoCatalogue, seedBulk, seedDemo } from './index.js';
 import { PRODUCT_IMAGE_SIZE, renderProductImage } from './product-images.js';

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { categories, type Category } from '@bazaar/domain';
-import type { Db } from '../database.js';
-import type { NewProduct, NewProductImage } from '../schema.js';
-import type { MediaStorage } from '../../platform/media-storage.js';
-import { newId } from '../../platform/ids.js';
+import type { Db } from '../db/database.js';
+import type { NewProduct, NewProductImage } from '../modules/catalog/catalog.table.js';
+import type { MediaStorage } from '../platform/media-storage.js';
+import { newId } from '../platform/ids.js';
 import { inBatches, rowsPerInsert } from './batches.js';
 import { demoSeller, otherSellers } from './people.js';
 import { generateListing, shelves } from './product-generator.js';

@@ -3,11 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ConfigError, loadConfig } from '../../config.js';
-import { createDb, migrateToLatest } from '../database.js';
-import { compactSearchIndex } from '../../modules/search/search.service.js';
-import { SQLITE_FILENAME } from '../files.js';
-import { createDiskMediaStorage, mediaRootDir } from '../../platform/media-storage.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { createDb, migrateToLatest } from '../db/database.js';
+import { compactSearchIndex } from '../modules/search/search.service.js';
+import { SQLITE_FILENAME } from '../db/files.js';
+import { createDiskMediaStorage, mediaRootDir } from '../platform/media-storage.js';
 import { parseSeedArgs, SEED_USAGE } from './cli-args.js';
 import { seedBulk } from './seed-bulk.js';
 import { seedDemo } from './seed-demo.js';

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { demoAccounts, type Category } from '@bazaar/domain';
-import type { Db } from '../database.js';
-import type { NewProduct, NewProductImage, NewReview, NewSellerProfile, NewUser } from '../schema.js';
-import type { MediaStorage } from '../../platform/media-storage.js';
-import { hashPassword } from '../../platform/passwords.js';
+import type { Db } from '../db/database.js';
+import type { NewUser } from '../modules/account/account.table.js';
+import type { NewProduct, NewProductImage } from '../modules/catalog/catalog.table.js';
+import type { NewReview } from '../modules/reviews/reviews.table.js';
+import type { NewSellerProfile } from '../modules/sellers/sellers.table.js';
+import type { MediaStorage } from '../platform/media-storage.js';
+import { hashPassword } from '../platform/passwords.js';
 import { inBatches, rowsPerInsert } from './batches.js';
 import {
   demoSeller,

@@ -1,0 +1,5 @@
+// Portable across SQLite and PostgreSQL: text ids, ISO-8601 text timestamps (sortable), 0/1 integer flags,
+// money as integer paise. Each module declares its own tables (<module>.table.ts) with these types.
+
+/** A boolean column: 0 or 1 on both engines. */
+export type Flag = 0 | 1;

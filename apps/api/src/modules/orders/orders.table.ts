@@ -1,0 +1,53 @@
+// The orders module's tables: a checkout (one submission) makes one order per seller, with its lines and
+// one payment record (method, status and a masked detail only).
+import type { Flag } from '../../db/column-types.js';
+
+export interface CheckoutsTable {
+  id: string;
+  userId: string;
+  idempotencyKey: string;
+  createdAt: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  checkoutId: string;
+  buyerId: string;
+  sellerId: string;
+  status: string;
+  totalMrp: number; // Σ mrpPrice × quantity
+  totalAmount: number; // the goods: Σ sellingPrice × quantity
+  discount: number; // totalMrp − totalAmount
+  shippingCharge: number; // this order's share of the checkout's shipping
+  grandTotal: number; // what the buyer pays for this order: totalAmount + shippingCharge
+  shippingAddress: string; // JSON
+  deliveryDate: string | null;
+  isInvoiceUploaded: Flag;
+  /** set when the buyer cancelled (status 'cancelled') */
+  cancelledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  orderId: string;
+  productId: string;
+  productName: string;
+  productImage: string;
+  productDescription: string;
+  mrpPrice: number;
+  sellingPrice: number;
+  quantity: number;
+}
+
+export interface PaymentsTable {
+  id: string;
+  checkoutId: string;
+  userId: string;
+  methodName: 'debitcard' | 'upi' | 'cod';
+  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  maskedDetail: string | null; // e.g. "•••• 4242" or "ra•••@okbank"; never a full card number or CVV
+  amount: number;
+  createdAt: string;
+}

@@ -1,0 +1,7 @@
+// The wishlist module's table.
+
+export interface WishlistItemsTable {
+  userId: string;
+  productId: string;
+  addedAt: string;
+}
