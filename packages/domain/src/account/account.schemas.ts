@@ -1,7 +1,7 @@
 // The profile bodies of /api/user/*. Identity never comes from a body: `userId` fields that clients send
 // are accepted and stripped (z.object drops unknown keys from the output).
 import { z } from 'zod';
-import { blankOr, identityEmail } from '../shared/common.js';
+import { blankOr, identityEmail, type TextOptions, withoutControlCharacters } from '../shared/common.js';
 import { formMessages, validationMessages } from '../shared/shared.messages.js';
 import { PROFILE_PHONE_MAX_LENGTH } from './account.limits.js';
 import { profileMessages } from './account.messages.js';
@@ -16,10 +16,15 @@ const PHONE_PATTERN = /^\+?\d(?:[\d -]*\d)?$/;
 /** null (an unset profile field sent back as is) reads as "not sent". */
 const nullAsMissing = (value: unknown): unknown => (value === null ? undefined : value);
 
-function optionalTrimmed(label: string, max: number) {
+function optionalTrimmed(label: string, max: number, options: TextOptions = {}) {
   return z.preprocess(
     nullAsMissing,
-    z.string().trim().max(max, validationMessages.tooLong(label, max)).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, validationMessages.tooLong(label, max))
+      .refine(...withoutControlCharacters(options.multiLine))
+      .optional(),
   );
 }
 
@@ -37,6 +42,7 @@ export const UpdateProfileSchema = z.object({
       .trim()
       .min(1, formMessages.required(profileMessages.labels.name))
       .max(NAME_MAX_LENGTH, validationMessages.tooLong(profileMessages.labels.name, NAME_MAX_LENGTH))
+      .refine(...withoutControlCharacters())
       .optional(),
   ),
   email: z.preprocess(
@@ -55,7 +61,7 @@ export const UpdateProfileSchema = z.object({
       .refine(blankOr(PHONE_PATTERN), profileMessages.invalidPhone)
       .optional(),
   ),
-  address: optionalTrimmed(profileMessages.labels.address, ADDRESS_MAX_LENGTH),
+  address: optionalTrimmed(profileMessages.labels.address, ADDRESS_MAX_LENGTH, { multiLine: true }),
   profilePic: optionalTrimmed('Profile picture', URL_MAX_LENGTH),
 });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;

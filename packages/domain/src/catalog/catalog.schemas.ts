@@ -18,6 +18,8 @@ import {
   optionalText,
   readNumber,
   requiredText,
+  type TextOptions,
+  withoutControlCharacters,
 } from '../shared/common.js';
 import { formMessages, validationMessages } from '../shared/shared.messages.js';
 import { productFormMessages } from './catalog.messages.js';
@@ -33,11 +35,12 @@ const BRAND_MAX_LENGTH = 50;
 const DESCRIPTION_MAX_LENGTH = 5000;
 const URL_MAX_LENGTH = 2048;
 
-function requiredField(label: string, max: number) {
-  return requiredText(formMessages.required(label), {
-    length: max,
-    message: validationMessages.tooLong(label, max),
-  });
+function requiredField(label: string, max: number, options: TextOptions = {}) {
+  return requiredText(
+    formMessages.required(label),
+    { length: max, message: validationMessages.tooLong(label, max) },
+    options,
+  );
 }
 
 function rupees(label: string) {
@@ -62,7 +65,7 @@ const productShape = {
     required: formMessages.required(labels.stock),
     invalid: productFormMessages.invalidStock,
   }).pipe(z.number().max(STOCK_MAX, validationMessages.atMost(labels.stock, STOCK_MAX))),
-  description: requiredField(labels.description, DESCRIPTION_MAX_LENGTH),
+  description: requiredField(labels.description, DESCRIPTION_MAX_LENGTH, { multiLine: true }),
   /** matched case-insensitively to the spec's list, returned in its spelling */
   category: requiredText(formMessages.required(labels.category)).transform((text, ctx): Category => {
     const category = findCategory(text);
@@ -75,7 +78,11 @@ const productShape = {
   /** checked against the category below; ignored for `others` */
   subCategory: z.preprocess(
     (value) => (value === null ? undefined : value),
-    z.string(productFormMessages.unknownSubCategory).trim().optional(),
+    z
+      .string(productFormMessages.unknownSubCategory)
+      .trim()
+      .refine(...withoutControlCharacters())
+      .optional(),
   ),
 };
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { QUANTITY_MAX } from '../cart/cart.schemas.js';
 import { PaymentDataSchema } from '../payments/payments.schemas.js';
-import { digitsText, idText, integerFrom, requiredText } from '../shared/common.js';
+import { digitsText, idText, integerFrom, requiredText, withoutControlCharacters } from '../shared/common.js';
 import { orderIdField } from '../shared/ids.js';
 import { PIN_CODE_LENGTH } from '../shared/limits.js';
 import { validationMessages } from '../shared/shared.messages.js';
@@ -26,6 +26,7 @@ const optionalLine = z.preprocess(
     .string()
     .trim()
     .max(TEXT_MAX_LENGTH, validationMessages.tooLong(labels.addressLine2, TEXT_MAX_LENGTH))
+    .refine(...withoutControlCharacters())
     .optional(),
 );
 

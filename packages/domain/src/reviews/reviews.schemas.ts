@@ -20,10 +20,14 @@ const reviewShape = {
     length: REVIEW_TITLE_MAX_LENGTH,
     message: validationMessages.tooLong(reviewMessages.labels.title, REVIEW_TITLE_MAX_LENGTH),
   }),
-  message: requiredText(reviewMessages.required(reviewMessages.labels.message), {
-    length: REVIEW_MESSAGE_MAX_LENGTH,
-    message: validationMessages.tooLong(reviewMessages.labels.message, REVIEW_MESSAGE_MAX_LENGTH),
-  }),
+  message: requiredText(
+    reviewMessages.required(reviewMessages.labels.message),
+    {
+      length: REVIEW_MESSAGE_MAX_LENGTH,
+      message: validationMessages.tooLong(reviewMessages.labels.message, REVIEW_MESSAGE_MAX_LENGTH),
+    },
+    { multiLine: true },
+  ),
 };
 
 /** The review dialog: rating 1–5, 'Title is required', 'Message is required'. */

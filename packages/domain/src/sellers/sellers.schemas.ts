@@ -10,6 +10,7 @@ import {
   readNumber,
   requiredDigitsText,
   requiredText,
+  withoutControlCharacters,
 } from '../shared/common.js';
 import { PIN_CODE_LENGTH } from '../shared/limits.js';
 import { formMessages, validationMessages } from '../shared/shared.messages.js';
@@ -50,7 +51,13 @@ const emptyAsMissing = (value: unknown): unknown => (value === null || value ===
 function optionalButNotBlank(field: SellerField) {
   return z.preprocess(
     emptyAsMissing,
-    z.string(required(field)).trim().min(1, required(field)).max(TEXT_MAX_LENGTH, tooLong(field)).optional(),
+    z
+      .string(required(field))
+      .trim()
+      .min(1, required(field))
+      .max(TEXT_MAX_LENGTH, tooLong(field))
+      .refine(...withoutControlCharacters())
+      .optional(),
   );
 }
 
@@ -80,6 +87,7 @@ const sellerShape = {
       .trim()
       .max(2048, messages.invalidWebsiteUrl)
       .regex(WEBSITE_URL_PATTERN, messages.invalidWebsiteUrl)
+      .refine(...withoutControlCharacters())
       .optional(),
   ),
   socialMediaLinks: z.preprocess(
@@ -89,6 +97,7 @@ const sellerShape = {
       .trim()
       .max(1000, messages.invalidSocialMediaLinks)
       .regex(SOCIAL_MEDIA_LINKS_PATTERN, messages.invalidSocialMediaLinks)
+      .refine(...withoutControlCharacters())
       .optional(),
   ),
   panNumber: formatted('panNumber', PAN_LENGTH, PAN_PATTERN, messages.invalidPan),

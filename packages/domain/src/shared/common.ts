@@ -1,6 +1,26 @@
 // Building blocks shared by the schemas. Every schema here takes its error texts as arguments so each form
 // keeps the spec's own wording.
 import { z } from 'zod';
+import { validationMessages } from './shared.messages.js';
+
+// C0 controls and DEL never belong in a one-line field (names, e-mails, ids, titles): NUL also makes
+// PostgreSQL refuse the row. Multi-line fields (descriptions, messages, addresses) keep tab and line breaks.
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether the text holds a control character a field of its kind must not hold. */
+export function hasControlCharacters(text: string, multiLine = false): boolean {
+  return (multiLine ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(text);
+}
+
+/** The refinement every text field carries (the building blocks below apply it). */
+export const withoutControlCharacters = (multiLine = false) =>
+  [(text: string) => !hasControlCharacters(text, multiLine), validationMessages.controlCharacters] as const;
+
+export interface TextOptions {
+  /** A textarea: tab and line breaks are allowed. */
+  multiLine?: boolean;
+}
 
 /**
  * A standard e-mail pattern (spec §5): the WHATWG `input[type=email]` rule, plus a dot in the domain.
@@ -24,14 +44,27 @@ const numberAsText = (value: unknown): unknown =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
 
 /** Required text, trimmed; blank (or whitespace-only) and missing give `required`. */
-export function requiredText(required: string, max?: { length: number; message: string }) {
+export function requiredText(
+  required: string,
+  max?: { length: number; message: string },
+  options: TextOptions = {},
+) {
   const text = z.string(required).trim().min(1, required);
-  return max ? text.max(max.length, max.message) : text;
+  return (max ? text.max(max.length, max.message) : text).refine(
+    ...withoutControlCharacters(options.multiLine),
+  );
 }
 
 /** Required text that may also arrive as a JSON number (phone, pin code, account number…). */
 export function requiredDigitsText(required: string) {
-  return z.preprocess(numberAsText, z.string(required).trim().min(1, required));
+  return z.preprocess(
+    numberAsText,
+    z
+      .string(required)
+      .trim()
+      .min(1, required)
+      .refine(...withoutControlCharacters()),
+  );
 }
 
 /** An identity e-mail: trimmed and lower-cased, then checked against EMAIL_PATTERN. */
@@ -42,6 +75,7 @@ export function identityEmail(messages: { required: string; invalid: string }) {
     .toLowerCase()
     .min(1, messages.required)
     .max(EMAIL_MAX_LENGTH, messages.invalid)
+    .refine(...withoutControlCharacters())
     .refine(blankOr(EMAIL_PATTERN), messages.invalid);
 }
 
@@ -94,14 +128,27 @@ export const ID_MAX_LENGTH = 100;
 
 /** An id: non-empty text (a JSON number is read as its digits), at most ID_MAX_LENGTH characters. */
 export function idText(required: string, invalid: string = required) {
-  return z.preprocess(numberAsText, z.string(required).trim().min(1, required).max(ID_MAX_LENGTH, invalid));
+  return z.preprocess(
+    numberAsText,
+    z
+      .string(required)
+      .trim()
+      .min(1, required)
+      .max(ID_MAX_LENGTH, invalid)
+      .refine(...withoutControlCharacters()),
+  );
 }
 
 /** Optional text: missing, null and blank become undefined; otherwise trimmed. */
-export function optionalText(max: { length: number; message: string }) {
+export function optionalText(max: { length: number; message: string }, options: TextOptions = {}) {
   return z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z.string().trim().max(max.length, max.message).optional(),
+    z
+      .string()
+      .trim()
+      .max(max.length, max.message)
+      .refine(...withoutControlCharacters(options.multiLine))
+      .optional(),
   );
 }
 

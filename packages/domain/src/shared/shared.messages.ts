@@ -15,6 +15,9 @@ export const formMessages = {
 
 /** Bazaar: messages for rules the spec leaves open. */
 export const validationMessages = {
+  /** NUL, line breaks in a one-line field, and other invisible control characters */
+  controlCharacters:
+    'Text must not contain control characters such as NUL or, outside descriptions and messages, line breaks',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   notANumber: (label: string) => `${label} must be a number`,
   positive: (label: string) => `${label} must be greater than 0`,
