@@ -5,7 +5,9 @@ import { validationMessages } from './shared.messages.js';
 
 // C0 controls and DEL never belong in a one-line field (names, e-mails, ids, titles): NUL also makes
 // PostgreSQL refuse the row. Multi-line fields (descriptions, messages, addresses) keep tab and line breaks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Whether the text holds a control character a field of its kind must not hold. */
