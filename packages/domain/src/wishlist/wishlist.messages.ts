@@ -4,6 +4,9 @@ import { successMessages } from '../shared/shared.messages.js';
 /** Wishlist (spec §8). */
 export const wishlistMessages = {
   saved: 'Item saved to Shopping List',
+  /** Bazaar: the heart's names */
+  save: (name: string) => `Save ${name} to your wishlist`,
+  remove: (name: string) => `Remove ${name} from your wishlist`,
 } as const;
 
 /** The API's answers of /api/user/add-to-wishlist (a toggle). */

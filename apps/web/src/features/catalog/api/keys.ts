@@ -10,5 +10,6 @@ export const catalogKeys = {
   product: (id: string) => [...catalogKeys.all, 'product', id] as const,
   related: (id: string, category: string) => [...catalogKeys.all, 'related', id, category] as const,
   addToCart: () => [...catalogKeys.all, 'add-to-cart'] as const,
+  toggleWishlist: () => [...catalogKeys.all, 'toggle-wishlist'] as const,
   submitReview: () => [...catalogKeys.all, 'submit-review'] as const,
 };

@@ -93,4 +93,50 @@ describe('ProductCard', () => {
     expect(await screen.findByRole('heading', { name: 'Error!' })).toBeInTheDocument();
     expect(screen.getByText('Not enough stock for Aurora')).toBeInTheDocument();
   });
+
+  it('shows no wishlist heart to visitors', () => {
+    renderWithRouter(<ProductCard product={productCard()} />);
+    expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-in user save a product with the heart and remove it again', async () => {
+    let saved = false;
+    const calls = signInAs(testUser(), {
+      'POST /api/user/add-to-wishlist': () => {
+        saved = !saved;
+        return saved
+          ? { status: 201, body: { message: 'Item saved to Shopping List' } }
+          : { status: 200, body: { message: 'Item removed from Shopping List', isRemoved: true } };
+      },
+    });
+    const { user } = renderWithRouter(<ProductCard product={productCard({ isAddedToWishlist: false })} />);
+
+    const heart = await screen.findByRole('button', {
+      name: 'Save Aurora Wireless Headphones to your wishlist',
+    });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+
+    const savedHeart = await screen.findByRole('button', {
+      name: 'Remove Aurora Wireless Headphones from your wishlist',
+    });
+    expect(savedHeart).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Item saved to Shopping List')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/user/add-to-wishlist')?.body).toEqual({
+      productId: 'p1',
+    });
+
+    await user.click(savedHeart);
+    expect(
+      await screen.findByRole('button', { name: 'Save Aurora Wireless Headphones to your wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows a saved product with a filled heart', async () => {
+    signInAs(testUser());
+    renderWithRouter(<ProductCard product={productCard({ isAddedToWishlist: true })} />);
+    expect(
+      await screen.findByRole('button', { name: 'Remove Aurora Wireless Headphones from your wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
 });

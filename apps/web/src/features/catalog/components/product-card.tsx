@@ -3,7 +3,9 @@ import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CategoryIcon, categoryTint } from './category-icon';
+import { WishlistHeart } from './wishlist-heart';
 import { useAddToCartAction } from '../hooks/use-add-to-cart-action';
+import { useAuth } from '../../../lib/auth/session';
 import { PriceTag } from '../../../components/price-tag';
 import { StarRating } from '../../../components/star-rating';
 import { paths } from '../../../config/paths';
@@ -22,6 +24,8 @@ export interface ProductCardData {
   rating?: number | null;
   ratingNumber?: number;
   stock?: number;
+  /** only on cards fetched with a valid token */
+  isAddedToWishlist?: boolean;
 }
 
 /** The pictures are square; width and height reserve their box before they load (no layout shift). */
@@ -43,6 +47,7 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { add, isAdding } = useAddToCartAction();
+  const { token } = useAuth();
   const outOfStock = !product.stock;
   const href = paths.product.getHref(product.id);
   const nameId = useId();
@@ -66,6 +71,9 @@ export function ProductCard({
           <span className="grid size-full place-items-center">
             <CategoryIcon category={product.category} className="size-12 sm:size-14" />
           </span>
+        )}
+        {token && (
+          <WishlistHeart productId={product.id} name={product.name} saved={product.isAddedToWishlist} />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">

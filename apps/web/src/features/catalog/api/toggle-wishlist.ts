@@ -1,0 +1,20 @@
+import { wishlistContract, type SuccessReply } from '@bazaar/domain';
+import { useMutation } from '@tanstack/react-query';
+import { catalogKeys } from './keys';
+import { callApi } from '../../../lib/http';
+
+const endpoint = wishlistContract.addToWishlist;
+
+/** POST /api/user/add-to-wishlist, a toggle (spec §4): 201 saved, 200 with isRemoved when removed. */
+export function toggleWishlist(productId: string): Promise<SuccessReply<typeof endpoint>> {
+  return callApi(endpoint, { body: { productId } });
+}
+
+/** Whether a toggle's reply means "removed" (200 isRemoved) rather than "saved" (201). */
+export function wasRemoved(reply: SuccessReply<typeof endpoint>): boolean {
+  return 'isRemoved' in reply && reply.isRemoved === true;
+}
+
+export function useToggleWishlist() {
+  return useMutation({ mutationKey: catalogKeys.toggleWishlist(), mutationFn: toggleWishlist });
+}
