@@ -1,6 +1,6 @@
 // Sign-in, sign-up, OTP and password reset: the forms' texts, the API's answers and the e-mails.
 // Verbatim from the spec (typos, double and trailing spaces included); texts marked Bazaar are our own.
-import { successMessages } from '../shared/shared.messages.js';
+import { successMessages, waitInWords } from '../shared/shared.messages.js';
 import { OTP_VALIDITY_MINUTES, PASSWORD_MAX_LENGTH } from './auth.limits.js';
 
 /** Sign-in (spec §5 simple login form, §6, §8). */
@@ -134,7 +134,7 @@ export const authApiMessages = {
   resetOtpSent: 'If an account exists for this email, we have sent an OTP to it.',
   invalidOtp: 'Invalid or expired OTP',
   otpLocked: 'Too many wrong attempts. Please request a new OTP.',
-  otpTooSoon: 'Please wait before requesting another OTP.',
+  otpTooSoon: (seconds: number) => `Please wait ${waitInWords(seconds)} before requesting another OTP.`,
   loggedOut: 'Logged out',
   emailVerified: 'Email verified successfully',
   otpVerified: 'OTP verified successfully',

@@ -90,7 +90,7 @@ async function issueOtp(deps: AuthDeps, user: User, purpose: OtpPurpose, whenToo
   if (latest && !latest.consumedAt && age < OTP_RESEND_MS) {
     if (whenTooSoon === 'keep') return;
     const wait = Math.ceil((OTP_RESEND_MS - age) / 1000);
-    throw new TooManyRequestsError(apiMessages.otpTooSoon, { retryAfterSeconds: wait });
+    throw new TooManyRequestsError(apiMessages.otpTooSoon(wait), { retryAfterSeconds: wait });
   }
   const code = generateOtp();
   const now = new Date();

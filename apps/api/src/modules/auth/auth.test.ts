@@ -204,6 +204,11 @@ describe('e-mail verification', () => {
       purpose: 'registration',
     });
     expect(tooSoon.statusCode).toBe(429);
+    // The wait is said in words and sent as Retry-After (at most the minute since the first code).
+    const wait = Number(tooSoon.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(tooSoon.json().message).toMatch(/^Please wait (\d+ seconds?|1 minute) before requesting another OTP\.$/);
     const user = await userByEmail('resend@example.com');
     await t.database.db
       .updateTable('otps')
