@@ -208,7 +208,9 @@ describe('e-mail verification', () => {
     const wait = Number(tooSoon.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(tooSoon.json().message).toMatch(/^Please wait (\d+ seconds?|1 minute) before requesting another OTP\.$/);
+    expect(tooSoon.json().message).toMatch(
+      /^Please wait (\d+ seconds?|1 minute) before requesting another OTP\.$/,
+    );
     const user = await userByEmail('resend@example.com');
     await t.database.db
       .updateTable('otps')
