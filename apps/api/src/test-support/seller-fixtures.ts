@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { Db } from '../db/database.js';
 import { post, signUpVerified } from './auth-helpers.js';
+import { multipartBody } from './multipart.js';
 
 /** A complete seller registration form. */
 export const business = {
@@ -50,3 +52,42 @@ export const productForm = (changes: Record<string, unknown> = {}) => ({
   image: [],
   ...changes,
 });
+
+/** Uploads `count` small JPEG photos as the seller (POST /api/media/upload); answers their URLs. */
+export async function uploadPhotos(app: FastifyInstance, token: string, count = 1): Promise<string[]> {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa3355' } })
+    .jpeg()
+    .toBuffer();
+  const { payload, headers } = multipartBody(
+    Array.from({ length: count }, (_, index) => ({
+      field: 'file',
+      filename: `photo-${index + 1}.jpg`,
+      type: 'image/jpeg',
+      data: jpeg,
+    })),
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return (res.json().images as { secure_url: string }[]).map((image) => image.secure_url);
+}
+
+/**
+ * Lists a product through add-product as the seller and answers its id. A published product needs a photo: when
+ * the changes name no `image` (and it is not a draft), one is uploaded first.
+ */
+export async function listProduct(
+  app: FastifyInstance,
+  token: string,
+  changes: Record<string, unknown> = {},
+): Promise<string> {
+  const needsPhoto = !('image' in changes) && changes.isDraft !== true;
+  const image = needsPhoto ? await uploadPhotos(app, token) : changes.image;
+  const res = await post(app, '/api/product/add-product', productForm({ ...changes, image }), token);
+  if (res.statusCode !== 201) throw new Error(`add-product: ${res.statusCode} ${res.body}`);
+  return res.json().product.id as string;
+}

@@ -89,6 +89,8 @@ export const productFormMessages = {
   /** Bazaar: add-product's `image` list, each URL named by its position */
   invalidImageList: 'Images must be a list of URLs',
   invalidImageUrl: (position: number) => `Image ${position} is not a valid URL`,
+  /** Bazaar (issue 10): a listed product shows at least one photo; a draft may have none yet */
+  publishNeedsImage: 'Add at least one image to publish the product (a draft may have none)',
   /** Bazaar: the profile panel's upload form (spec §2, §5) */
   uploadTitle: 'Product upload',
   uploadIntro: 'List a new product in your store. Fields marked * are required.',

@@ -140,9 +140,17 @@ describe('AddProductSchema (POST /api/product/add-product)', () => {
     expect('price' in product).toBe(false);
   });
 
-  it('reads one image string as a list, and no image as none', () => {
+  it('reads one image string as a list, and no image on a draft as none', () => {
     expect(parsed(AddProductSchema, { ...body, image: '/media/a.webp' }).image).toEqual(['/media/a.webp']);
-    expect(parsed(AddProductSchema, { ...form }).image).toEqual([]);
+    expect(parsed(AddProductSchema, { ...form, isDraft: true }).image).toEqual([]);
+  });
+
+  it('refuses to publish a product without an image, and saves it as a draft', () => {
+    const needsImage = 'Add at least one image to publish the product (a draft may have none)';
+    expect(messageAt(AddProductSchema, { ...form }, 'image')).toBe(needsImage);
+    expect(messageAt(AddProductSchema, { ...body, image: [] }, 'image')).toBe(needsImage);
+    expect(messageAt(AddProductSchema, { ...body, image: [], isDraft: 'false' }, 'image')).toBe(needsImage);
+    expect(parsed(AddProductSchema, { ...body, image: [], isDraft: 'true' }).isDraft).toBe(true);
   });
 
   it('refuses an image that is not a URL, naming it by its position', () => {

@@ -185,7 +185,16 @@ export const AddProductSchema = z
     ),
     isDraft: booleanish(validationMessages.booleanExpected('isDraft')).optional().default(false),
   })
-  .superRefine((product, ctx) => checkProductRules(product, ctx), { when: whenObject })
+  .superRefine(
+    (product, ctx) => {
+      checkProductRules(product, ctx);
+      // A listed product shows at least one photo; a draft may be saved before its photos are uploaded.
+      if (product.isDraft === false && Array.isArray(product.image) && product.image.length === 0) {
+        ctx.addIssue({ code: 'custom', message: productFormMessages.publishNeedsImage, path: ['image'] });
+      }
+    },
+    { when: whenObject },
+  )
   .transform(withSubCategory);
 export type AddProduct = z.infer<typeof AddProductSchema>;
 

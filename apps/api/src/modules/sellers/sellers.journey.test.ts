@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, signUpVerified } from '../../test-support/auth-helpers.js';
 import { multipartBody } from '../../test-support/multipart.js';
-import { productForm, signUpSeller } from '../../test-support/seller-fixtures.js';
+import { listProduct, signUpSeller } from '../../test-support/seller-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -38,16 +38,9 @@ const submit = (token: string, lines: { id: string; quantity: number }[]) =>
     token,
   );
 
-async function publish(name: string, image: string[] = [], stock = 10): Promise<string> {
-  const res = await post(
-    t.app,
-    '/api/product/add-product',
-    productForm({ name, image, stock }),
-    seller.token,
-  );
-  expect(res.statusCode).toBe(201);
-  return res.json().product.id as string;
-}
+/** Publishes a product with the given photos (one uploaded when none are given). */
+const publish = (name: string, image?: string[], stock = 10) =>
+  listProduct(t.app, seller.token, { name, stock, ...(image ? { image } : {}) });
 
 const orderCount = async () =>
   Number(

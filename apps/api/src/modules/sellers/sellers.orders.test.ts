@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { post, signUpVerified } from '../../test-support/auth-helpers.js';
-import { productForm, signUpSeller } from '../../test-support/seller-fixtures.js';
+import { listProduct, signUpSeller } from '../../test-support/seller-fixtures.js';
 import { createTestApp, deliveredMails, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -20,10 +20,7 @@ const address = {
   pinCode: '700016',
 };
 
-async function addProduct(token: string, name: string): Promise<string> {
-  const res = await post(t.app, '/api/product/add-product', productForm({ name }), token);
-  return res.json().product.id as string;
-}
+const addProduct = (token: string, name: string) => listProduct(t.app, token, { name });
 
 /** An order as checkout writes it (goods at the selling price, no shipping: over ₹1000). */
 async function placeOrder(input: {

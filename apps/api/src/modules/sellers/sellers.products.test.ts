@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, nowIso } from '../../platform/ids.js';
 import { post, signUpVerified } from '../../test-support/auth-helpers.js';
 import { multipartBody } from '../../test-support/multipart.js';
-import { productForm, signUpSeller } from '../../test-support/seller-fixtures.js';
+import { listProduct, productForm, signUpSeller } from '../../test-support/seller-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -11,6 +11,7 @@ let seller: { token: string; id: string };
 let rival: { token: string; id: string };
 let shopperToken: string;
 let photos: string[];
+const needsImage = 'Add at least one image to publish the product (a draft may have none)';
 
 const call = (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.app.inject({
@@ -30,11 +31,8 @@ const upload = async (token: string, files: { filename: string; type: string; da
   });
 };
 
-async function addProduct(token: string, changes: Record<string, unknown> = {}): Promise<string> {
-  const res = await post(t.app, '/api/product/add-product', productForm(changes), token);
-  if (res.statusCode !== 201) throw new Error(`add-product: ${res.statusCode} ${res.body}`);
-  return res.json().product.id as string;
-}
+const addProduct = (token: string, changes: Record<string, unknown> = {}) =>
+  listProduct(t.app, token, changes);
 
 const sellerList = (query = '', token = seller.token) =>
   call('GET', `/api/seller/get-all-product${query}`, token);
@@ -146,10 +144,43 @@ describe('drafts', () => {
     const own = await call('GET', `/api/seller/product/${id}`, seller.token);
     expect(own.json().product).toMatchObject({ id, isDraft: true, name: 'Draft Lantern' });
 
-    const published = await call('PATCH', `/api/seller/product/${id}`, seller.token, { isDraft: false });
+    const bare = await call('PATCH', `/api/seller/product/${id}`, seller.token, { isDraft: false });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ message: needsImage, field: 'image' });
+    expect(await shopSearch('lantern')).toEqual([]);
+
+    const published = await call('PATCH', `/api/seller/product/${id}`, seller.token, {
+      isDraft: false,
+      image: [photos[0]],
+    });
     expect(published.statusCode).toBe(200);
     expect(published.json().product.isDraft).toBe(false);
     expect((await shopSearch('lantern')).map((p) => p.id)).toEqual([id]);
+  });
+
+  it('are the only products that may have no image', async () => {
+    const res = await post(
+      t.app,
+      '/api/product/add-product',
+      productForm({ name: 'Bare Kettle' }),
+      seller.token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: needsImage, field: 'image' });
+    const bareKettles = await t.database.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', 'Bare Kettle')
+      .execute();
+    expect(bareKettles).toEqual([]);
+
+    const id = await addProduct(seller.token, { name: 'Pictured Kettle', image: [photos[1]] });
+    const emptied = await call('PATCH', `/api/seller/product/${id}`, seller.token, { image: [] });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().message).toBe(needsImage);
+    const replaced = await call('PUT', `/api/seller/product/${id}`, seller.token, productForm({ image: [] }));
+    expect(replaced.statusCode).toBe(400);
+    expect((await call('GET', `/api/product/${id}`)).json().product.image).toEqual([photos[1]]);
   });
 });
 
@@ -219,7 +250,12 @@ describe('PUT and PATCH /api/seller/product/{id}', () => {
     const id = await addProduct(seller.token, { name: 'Not yours' });
     const before = await storedProduct(id);
     for (const res of [
-      await call('PUT', `/api/seller/product/${id}`, rival.token, productForm({ name: 'Stolen' })),
+      await call(
+        'PUT',
+        `/api/seller/product/${id}`,
+        rival.token,
+        productForm({ name: 'Stolen', isDraft: true }),
+      ),
       await call('PATCH', `/api/seller/product/${id}`, rival.token, { name: 'Stolen' }),
       await call('GET', `/api/seller/product/${id}`, rival.token),
       await call('DELETE', `/api/seller/product/${id}`, rival.token),
