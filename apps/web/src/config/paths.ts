@@ -54,6 +54,10 @@ export const paths = {
     dashboard: { path: '/seller/dashboard', getHref: () => '/seller/dashboard' },
     products: { path: '/seller/products', getHref: () => '/seller/products' },
     addProduct: { path: '/seller/products/add', getHref: () => '/seller/products/add' },
+    editProduct: {
+      path: '/seller/products/:productId/edit',
+      getHref: (productId: string) => `/seller/products/${encode(productId)}/edit`,
+    },
     orders: { path: '/seller/orders', getHref: () => '/seller/orders' },
     customers: { path: '/seller/customers', getHref: () => '/seller/customers' },
     setting: { path: '/seller/setting', getHref: () => '/seller/setting' },

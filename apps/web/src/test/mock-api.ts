@@ -9,12 +9,14 @@ export interface MockReply {
   body?: unknown;
 }
 
-/** A fixed reply, or a function of the parsed request body. */
-export type MockRoute = MockReply | ((body: unknown) => MockReply | Promise<MockReply>);
+/** A fixed reply, or a function of the parsed request body (and of the whole call, for its query). */
+export type MockRoute = MockReply | ((body: unknown, call: MockCall) => MockReply | Promise<MockReply>);
 
 export interface MockCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   /** The multipart body, when the request sent FormData (uploads). */
   form?: FormData;
@@ -26,15 +28,16 @@ export function mockApi(routes: Record<string, MockRoute>): MockCall[] {
   const calls: MockCall[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = new URL(url, 'http://localhost').pathname;
+    const { pathname: path, searchParams: query } = new URL(url, 'http://localhost');
     const method = init.method ?? 'GET';
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const form = init.body instanceof FormData ? init.body : undefined;
-    calls.push({ method, path, body, form, headers: new Headers(init.headers) });
+    const call: MockCall = { method, path, query, body, form, headers: new Headers(init.headers) };
+    calls.push(call);
     const route = routes[`${method} ${path}`];
     // A call the table leaves out answers as a server without that route would (not a contract reply).
     if (!route) return Response.json({ message: 'Route not found' }, { status: 404 });
-    const reply = typeof route === 'function' ? await route(body) : route;
+    const reply = typeof route === 'function' ? await route(body, call) : route;
     const status = reply.status ?? 200;
     const answer = contractReply(method, path, status, reply.body);
     return new Response(answer === undefined ? null : JSON.stringify(answer), {

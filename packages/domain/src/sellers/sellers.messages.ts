@@ -44,6 +44,34 @@ export const sellerMessages = {
     showing: (start: number, end: number, total: number) => `Showing ${start} to ${end} of ${total} results`,
     previous: 'Previous',
     next: 'Next',
+    /** Bazaar: the list's controls and row actions (the spec names none of these texts) */
+    searchLabel: 'Search products',
+    searchPlaceholder: 'Search by name, press Enter',
+    categoryFilter: 'Category',
+    statusFilterLabel: 'Stock status',
+    allStatus: 'all status',
+    draft: 'Draft',
+    hidden: 'Hidden',
+    productId: (id: string) => `ID: ${id}`,
+    visibleInShop: (name: string) => `Show ${name} in the shop`,
+    viewInShop: (name: string) => `View ${name} in the shop`,
+    edit: (name: string) => `Edit ${name}`,
+    delete: (name: string) => `Delete ${name}`,
+    deleteConfirm: {
+      title: 'Delete this product?',
+      text: (name: string) => `${name} will be removed from your store. Past orders keep their lines.`,
+      confirm: 'Delete',
+      cancel: 'Cancel',
+    },
+    deleteFailedTitle: 'Could not delete the product',
+    pagination: 'Pages of products',
+    page: (page: number) => `Page ${page}`,
+  },
+  /** Bazaar: the seller's edit screen (the add form, filled in) */
+  editProduct: {
+    title: 'Edit Product',
+    notFound: 'Product not found',
+    backToProducts: 'Back to products',
   },
 } as const;
 
