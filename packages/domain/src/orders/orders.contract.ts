@@ -2,6 +2,7 @@
 // rupees on the wire.
 import { z } from 'zod';
 import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
+import { orderPaymentStatuses } from '../payments/payments.schemas.js';
 import { CancelOrderSchema, GetOrderDetailsByIdSchema, SubmitOrderSchema } from './orders.schemas.js';
 
 const rupees = z.number().describe('rupees');
@@ -70,7 +71,7 @@ export const OrderDetailSchema = z.object({
   }),
   shippingAddress: ShippingAddressReplySchema,
   paymentMethod: z.string(),
-  paymentStatus: z.string(),
+  paymentStatus: z.enum(orderPaymentStatuses),
   /** for cards: the last four digits */
   cardLast4: z.string().optional(),
   totalMrpPrice: rupees,

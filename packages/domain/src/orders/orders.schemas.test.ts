@@ -3,6 +3,7 @@ import {
   expiryYearOptions,
   expiryYearRange,
   GetOrderDetailsByIdSchema,
+  orderPaymentStatus,
   PaymentDataSchema,
   paymentMethodOptions,
   ShippingAddressSchema,
@@ -320,5 +321,19 @@ describe('GetOrderDetailsByIdSchema', () => {
   it('wants an order id', () => {
     expect(parsed(GetOrderDetailsByIdSchema, { orderId: ' ab12 ' })).toEqual({ orderId: 'ab12' });
     expect(messagesOf(GetOrderDetailsByIdSchema, {})).toEqual(['Order ID is required']);
+  });
+});
+
+describe('orderPaymentStatus', () => {
+  it('reports the payment as it stands until the order is cancelled', () => {
+    expect(orderPaymentStatus('paid', false)).toBe('paid');
+    expect(orderPaymentStatus('pending', false)).toBe('pending');
+  });
+
+  it('refunds a paid cancelled order and asks nothing more of a cash-on-delivery one', () => {
+    expect(orderPaymentStatus('paid', true)).toBe('refunded');
+    expect(orderPaymentStatus('refunded', true)).toBe('refunded');
+    expect(orderPaymentStatus('pending', true)).toBe('cancelled');
+    expect(orderPaymentStatus('failed', true)).toBe('failed');
   });
 });

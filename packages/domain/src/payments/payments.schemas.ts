@@ -167,3 +167,20 @@ export type PaymentMethod = PaymentData['methodName'];
 export const paymentMethodOptions: readonly SelectOption<PaymentMethod>[] = (
   ['debitcard', 'upi', 'cod'] as const
 ).map((id) => ({ id, value: checkoutMessages.paymentMethods[id] }));
+
+/** How a checkout's payment stands, as stored: cards and UPI are paid at once, cash on delivery is pending. */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * What an order's detail says of its payment: the checkout's payment status, except for a cancelled order,
+ * whose money went back ('refunded', a card or UPI payment) or was never due ('cancelled', cash on delivery).
+ */
+export const orderPaymentStatuses = [...paymentStatuses, 'cancelled'] as const;
+export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
+
+export function orderPaymentStatus(status: PaymentStatus, orderCancelled: boolean): OrderPaymentStatus {
+  if (!orderCancelled) return status;
+  if (status === 'paid' || status === 'refunded') return 'refunded';
+  return status === 'pending' ? 'cancelled' : status;
+}

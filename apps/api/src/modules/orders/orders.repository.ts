@@ -111,3 +111,35 @@ export const buyersWhoReceived = (db: Db, productId: string, buyerIds: readonly 
     .where('orders.status', '=', FINAL_ORDER_STATUS)
     .where('orders.buyerId', 'in', buyerIds)
     .execute();
+
+/**
+ * Settles the payment of a checkout one of whose orders was just cancelled (the caller's transaction): cash on
+ * delivery no longer collects that order's grand total; a card or UPI payment becomes 'refunded' once no order
+ * of the checkout is left standing (an order's own refund shows on its detail: see orderPaymentStatus).
+ */
+export async function settlePaymentAfterCancel(db: Db, checkoutId: string, orderGrandTotal: number) {
+  await db
+    .updateTable('payments')
+    .set((eb) => ({ amount: eb('amount', '-', orderGrandTotal) }))
+    .where('checkoutId', '=', checkoutId)
+    .where('status', '=', 'pending')
+    .where('amount', '>=', orderGrandTotal)
+    .execute();
+  await db
+    .updateTable('payments')
+    .set({ status: 'refunded' })
+    .where('checkoutId', '=', checkoutId)
+    .where('status', '=', 'paid')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orders')
+            .select('orders.id')
+            .where('orders.checkoutId', '=', checkoutId)
+            .where('orders.status', '<>', CANCELLED_ORDER_STATUS),
+        ),
+      ),
+    )
+    .execute();
+}

@@ -4,11 +4,13 @@ import {
   checkoutMessages,
   INITIAL_ORDER_STATUS,
   isCancellable,
+  orderPaymentStatus,
   orderStatuses,
   paiseToRupees,
   type OrderDetail,
   type OrderSummary,
   type PaymentMethod,
+  type PaymentStatus,
   type ShippingAddressReply,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
@@ -41,8 +43,6 @@ export interface NewOrder {
   shippingCharge: number;
   grandTotal: number;
 }
-
-export type PaymentStatus = 'pending' | 'paid';
 
 /** The orders a buyer's checkout already created under this idempotency key, or null for a new key. */
 export async function ordersOfCheckoutKey(db: Db, buyerId: string, key: string): Promise<string[] | null> {
@@ -207,7 +207,7 @@ export async function getOrderDetails(db: Db, buyer: User, orderId: string): Pro
     },
     shippingAddress: parseAddress(order.shippingAddress),
     paymentMethod: payment?.methodName ?? 'cod',
-    paymentStatus: payment?.status ?? 'pending',
+    paymentStatus: orderPaymentStatus(payment?.status ?? 'pending', order.status === CANCELLED_ORDER_STATUS),
     ...(payment?.methodName === 'debitcard' && payment.maskedDetail
       ? { cardLast4: payment.maskedDetail }
       : {}),
@@ -223,7 +223,7 @@ const CANCELLABLE_STATUSES = orderStatuses.filter(isCancellable);
 /**
  * The buyer cancels an order that has not shipped: in one transaction its status becomes 'cancelled' (a
  * conditional update, so a seller shipping it at the same moment wins or loses cleanly), every unit goes back
- * to stock, and the e-mail is queued. 404 for an unknown or someone else's order, 409 once shipped.
+ * to stock, its payment is settled (refunded, or no longer due on delivery), and the e-mail is queued. 404 for an unknown or someone else's order, 409 once shipped.
  */
 export async function cancelOrder(
   db: Db,
@@ -244,6 +244,7 @@ export async function cancelOrder(
     if (!order) throw new NotFoundError(apiMessages.orderNotFound);
     const lines = await repo.linesOfOrders(trx, [order.id]);
     for (const line of lines) await restoreStock(trx, line.productId, line.quantity);
+    await repo.settlePaymentAfterCancel(trx, order.checkoutId, order.grandTotal);
     const mailOrder: MailOrder = {
       orderId: order.id,
       lines,

@@ -1,5 +1,6 @@
 // The orders module's tables: a checkout (one submission) makes one order per seller, with its lines and
 // one payment record (method, status and a masked detail only).
+import type { PaymentMethod, PaymentStatus } from '@bazaar/domain';
 import type { Flag } from '../../db/column-types.js';
 
 export interface CheckoutsTable {
@@ -45,9 +46,11 @@ export interface PaymentsTable {
   id: string;
   checkoutId: string;
   userId: string;
-  methodName: 'debitcard' | 'upi' | 'cod';
-  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  methodName: PaymentMethod;
+  /** 'paid' → 'refunded' once every order of the checkout is cancelled */
+  status: PaymentStatus;
   maskedDetail: string | null; // e.g. "•••• 4242" or "ra•••@okbank"; never a full card number or CVV
+  /** paid, or for cash on delivery still due: a cancelled order's grand total no longer is */
   amount: number;
   createdAt: string;
 }

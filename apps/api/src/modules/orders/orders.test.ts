@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../test-support/auth-helpers.js';
-import { cardPayment, submitOrder } from '../../test-support/checkout-helpers.js';
+import { cardPayment, codPayment, submitOrder, upiPayment } from '../../test-support/checkout-helpers.js';
 import { createAccount, createProduct, stockOf, type Account } from '../../test-support/shop-fixtures.js';
 import { createTestApp, deliveredMails, type TestApp } from '../../test-support/test-app.js';
 import { mostOrderedProductIds } from './orders.service.js';
@@ -133,6 +133,95 @@ describe('POST /api/order/cancel-order', () => {
     expect(again.statusCode).toBe(409);
     expect(await stockOf(db(), productId)).toBe(5);
     expect(await mostOrderedProductIds(db(), 100)).not.toContain(productId);
+  });
+
+  it('refunds a card or UPI payment once every order of its checkout is cancelled', async () => {
+    const otherSeller = await createAccount(t.app, db(), { name: 'Delhi Looms', userType: 'seller' });
+    for (const payment of [cardPayment(), upiPayment]) {
+      const buyer = await createAccount(t.app, db(), { name: 'Refunded' });
+      const lamp = await createProduct(db(), seller.id, {
+        name: 'Brass Lamp',
+        sellingPrice: 60_000,
+        stock: 4,
+      });
+      const rug = await createProduct(db(), otherSeller.id, {
+        name: 'Cotton Rug',
+        sellingPrice: 90_000,
+        stock: 4,
+      });
+      const res = await submitOrder(t.app, buyer.token, {
+        lines: [
+          { id: lamp, quantity: 1 },
+          { id: rug, quantity: 1 },
+        ],
+        payment,
+      });
+      const [first, second] = res.json().orderIds as string[];
+      const detail = async (orderId: string | undefined) =>
+        (await post(t.app, '/api/order/get-order-details-by-id', { orderId }, buyer.token)).json()
+          .filteredOrderDetails;
+      const stored = () =>
+        db()
+          .selectFrom('payments')
+          .innerJoin('orders', 'orders.checkoutId', 'payments.checkoutId')
+          .select(['payments.status', 'payments.amount'])
+          .where('orders.id', '=', first ?? '')
+          .executeTakeFirstOrThrow();
+
+      await post(t.app, '/api/order/cancel-order', { orderId: first }, buyer.token);
+      expect((await detail(first)).paymentStatus).toBe('refunded');
+      expect((await detail(second)).paymentStatus).toBe('paid');
+      expect(await stored()).toEqual({ status: 'paid', amount: 150_000 });
+
+      await post(t.app, '/api/order/cancel-order', { orderId: second }, buyer.token);
+      expect((await detail(second)).paymentStatus).toBe('refunded');
+      expect(await stored()).toEqual({ status: 'refunded', amount: 150_000 });
+    }
+  });
+
+  it('no longer collects a cancelled order on delivery when paid in cash', async () => {
+    const otherSeller = await createAccount(t.app, db(), { name: 'Goa Spices', userType: 'seller' });
+    const buyer = await createAccount(t.app, db(), { name: 'Cash' });
+    const tea = await createProduct(db(), seller.id, { name: 'Masala Tea', sellingPrice: 40_000, stock: 4 });
+    const jar = await createProduct(db(), otherSeller.id, {
+      name: 'Pickle Jar',
+      sellingPrice: 80_000,
+      stock: 4,
+    });
+    const res = await submitOrder(t.app, buyer.token, {
+      lines: [
+        { id: tea, quantity: 1 },
+        { id: jar, quantity: 1 },
+      ],
+      payment: codPayment,
+    });
+    const [teaOrder, jarOrder] = res.json().orderIds as string[];
+    const payment = () =>
+      db()
+        .selectFrom('payments')
+        .innerJoin('orders', 'orders.checkoutId', 'payments.checkoutId')
+        .select(['payments.status', 'payments.amount'])
+        .where('orders.id', '=', teaOrder ?? '')
+        .executeTakeFirstOrThrow();
+    expect(await payment()).toEqual({ status: 'pending', amount: 120_000 });
+
+    await post(t.app, '/api/order/cancel-order', { orderId: teaOrder }, buyer.token);
+    const cancelled = await post(
+      t.app,
+      '/api/order/get-order-details-by-id',
+      { orderId: teaOrder },
+      buyer.token,
+    );
+    expect(cancelled.json().filteredOrderDetails.paymentStatus).toBe('cancelled');
+    const standing = await post(
+      t.app,
+      '/api/order/get-order-details-by-id',
+      { orderId: jarOrder },
+      buyer.token,
+    );
+    expect(standing.json().filteredOrderDetails).toMatchObject({ paymentStatus: 'pending', grandTotal: 800 });
+    // What the courier still collects: the pickle jar alone (free shipping, the cart being over ₹1,000).
+    expect(await payment()).toEqual({ status: 'pending', amount: 80_000 });
   });
 
   it('answers 409 once the order has shipped and keeps the stock as it is', async () => {
