@@ -19,6 +19,18 @@ export const cartMessages = {
   continueShopping: 'Continue Shopping',
   loginFirst: 'Please login first!',
   checkInternet: 'Please check your Internet Connection',
+  /** Bazaar: the heading's item count, the summary's shipping line and the line controls' names */
+  itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  shipping: 'Shipping',
+  freeShipping: 'Free',
+  /** spec §9: free shipping from ₹1,000 */
+  freeShippingHint: (amountLeft: string) => `Add ${amountLeft} more for free shipping`,
+  increase: (name: string) => `Increase quantity of ${name}`,
+  decrease: (name: string) => `Decrease quantity of ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+  removeLabel: 'Remove',
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  inStockOnly: (stock: number) => `Only ${stock} in stock`,
 } as const;
 
 /** The API's answers of /api/user/add-to-cart, update-cart and get-cart-items. */

@@ -52,6 +52,40 @@ export const checkoutMessages = {
   emptyCart: 'Your cart is empty.',
   /** order submit 404 popup title (text: the server message) */
   failedTitle: 'Oops!',
+  /** Bazaar: the checkout screen's headings, field labels and buttons (not shown in the spec) */
+  heading: 'Checkout',
+  shippingAddress: 'Shipping Address',
+  useDefaultAddress: 'Use default address',
+  saveAsDefault: 'Save as default address',
+  paymentMethod: 'Payment Method',
+  paymentLabels: {
+    cardNumber: 'Card Number',
+    cardHolderName: 'Cardholder Name',
+    expiryMonth: 'Expiry Month',
+    expiryYear: 'Expiry Year',
+    cvv: 'CVV',
+    upiId: 'UPI ID',
+  },
+  selectMonth: 'Month',
+  selectYear: 'Year',
+  codNote: 'Pay in cash when the order is delivered.',
+  orderSummary: 'Order Summary',
+  placeOrder: 'Place Order',
+  placingOrder: 'Placing order...',
+  quantity: (count: number) => `Qty ${count}`,
+  productUnavailable: 'This product cannot be bought right now.',
+} as const;
+
+/** Bazaar: the /order-success screen (spec §2 names only its redirect). */
+export const orderSuccessMessages = {
+  text: (count: number) =>
+    count === 1
+      ? 'Thank you! Your order is confirmed and on its way to being packed.'
+      : `Thank you! Your cart was placed as ${count} orders, one per seller.`,
+  orderNumbers: 'Order Number',
+  viewOrder: 'View Order',
+  viewOrders: 'View Orders',
+  continueShopping: 'Continue Shopping',
 } as const;
 
 /** The API's answers of the order calls. */

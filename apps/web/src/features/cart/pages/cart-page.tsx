@@ -1,6 +1,83 @@
-import { shellMessages } from '@bazaar/domain';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { cartMessages, type CartLine } from '@bazaar/domain';
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { useUpdateCart } from '../api/update-cart';
+import { CartLines } from '../components/cart-lines';
+import { buttonStyles } from '../../../components/button';
+import { Loader } from '../../../components/loader';
+import { OrderSummary } from '../../../components/order-summary';
+import { ServerError } from '../../../components/server-error';
+import { paths } from '../../../config/paths';
+import { useCart } from '../../../lib/cart/get-cart';
+import { isHttpError } from '../../../lib/http';
 
+const t = cartMessages;
+
+// The popups (sweetalert2) load with the first failure, not with the page.
+const popups = () => import('../../../components/popup');
+
+/**
+ * spec §2 /cart: loading, the 500 screen, the empty cart, or the lines with the Order Summary and Check Out.
+ * spec §8: a 404 on load shows the empty cart; any other failure the 500 screen.
+ */
 export function CartPage() {
-  return <PlaceholderPage title={shellMessages.screens.cart} />;
+  const cart = useCart();
+  const update = useUpdateCart();
+
+  if (cart.isPending) return <Loader className="min-h-[60dvh]" />;
+  if (cart.isError && !isHttpError(cart.error, 404)) return <ServerError />;
+  const lines = cart.data?.cartProduct ?? [];
+  if (lines.length === 0) return <EmptyCart />;
+
+  function changeQuantity(line: CartLine, quantity: number) {
+    update.mutate(
+      { productId: line.id, quantity },
+      {
+        // spec §8: 'Something went wrong!' / 'Cant update cart' with an error icon, whatever the cause.
+        onError: () =>
+          void popups().then(({ showPopup }) =>
+            showPopup({ icon: 'error', title: t.updateFailedTitle, text: t.updateFailed }),
+          ),
+      },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8 lg:px-8">
+      <h1 className="mb-6 flex flex-wrap items-baseline gap-x-3 text-2xl font-bold tracking-tight sm:text-3xl">
+        {t.heading}
+        <span className="text-base font-medium text-zinc-600 dark:text-zinc-400">
+          ({t.itemCount(cart.data?.cartCount ?? lines.length)})
+        </span>
+      </h1>
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
+        <CartLines
+          lines={lines}
+          busyProductId={update.isPending ? String(update.variables.productId) : undefined}
+          onChangeQuantity={changeQuantity}
+        />
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary lines={lines}>
+            <Link to={paths.checkout.getHref()} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
+              {t.checkOut}
+            </Link>
+          </OrderSummary>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">
+      <span className="grid size-20 place-items-center rounded-3xl bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+        <ShoppingCart aria-hidden="true" className="size-10" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight">{t.empty}</h1>
+      <Link to={paths.home.getHref()} className={buttonStyles({ size: 'lg' })}>
+        {t.shopNow}
+      </Link>
+    </section>
+  );
 }

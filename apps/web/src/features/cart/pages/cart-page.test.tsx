@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CartPage } from './cart-page';
+import { cartLine, cartReply } from '../../../test/cart-fixtures';
+import { signInAs, testUser, type MockRoute } from '../../../test/mock-api';
+import { renderWithRouter } from '../../../test/render';
+
+afterEach(() => {
+  Swal.close();
+});
+
+const headphones = cartLine({ quantity: 2 });
+const kettle = cartLine({
+  id: 'p2',
+  name: 'Steel Kettle',
+  sellerId: 's2',
+  price: 300,
+  mrpPrice: 300,
+  sellingPrice: 300,
+  quantity: 1,
+});
+
+function renderCart(getCart: MockRoute, routes: Record<string, MockRoute> = {}) {
+  const calls = signInAs(testUser({ cartCount: 2 }), {
+    'POST /api/user/get-cart-items': getCart,
+    ...routes,
+  });
+  return { calls, ...renderWithRouter(<CartPage />, { initialPath: '/cart' }) };
+}
+
+describe('CartPage', () => {
+  it('shows a loader while the cart loads', () => {
+    renderCart(() => new Promise(() => {}));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('shows the 500 screen when the cart cannot be loaded', async () => {
+    renderCart({ status: 500, body: { message: 'Something went wrong. Please try again later.' } });
+    // The query retries a 5xx twice before giving up (app/providers.tsx).
+    expect(
+      await screen.findByRole('heading', { name: '500 - Internal Server Error' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+  }, 10_000);
+
+  it("says 'Ohh... Your cart is empty!' with Shop Now to / when there are no lines", async () => {
+    renderCart({ body: cartReply([]) });
+    expect(await screen.findByRole('heading', { name: 'Ohh... Your cart is empty!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists the lines with price, quantity and total, and sums them with shipping in the Order Summary', async () => {
+    renderCart({ body: cartReply([headphones, kettle]) });
+    expect(await screen.findByRole('heading', { name: /Shopping Cart/ })).toHaveTextContent('2 items');
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Product Details', 'Price', 'Quantity', 'Total']);
+
+    const row = screen.getByRole('link', { name: 'Aurora Wireless Headphones' }).closest('tr') as HTMLElement;
+    expect(within(row).getByLabelText('Quantity of Aurora Wireless Headphones')).toHaveTextContent('2');
+    expect(within(row).getByText('₹1,000')).toBeInTheDocument();
+
+    // 2 × ₹600 + ₹300 at MRP, ₹200 off, ₹1,300 of goods: from ₹1,000 shipping is free (spec §9).
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Total Amount').nextSibling).toHaveTextContent('₹1,500');
+    expect(within(summary).getByText('Discount').nextSibling).toHaveTextContent('-₹200');
+    expect(within(summary).getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('₹1,300');
+    expect(within(summary).getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('charges 10% shipping under ₹1,000', async () => {
+    renderCart({ body: cartReply([kettle]) });
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Shipping').nextSibling).toHaveTextContent('₹30');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('₹330');
+  });
+
+  it('sends plus, minus and remove as new quantities, then reloads the cart and the header count', async () => {
+    let lines = [headphones, kettle];
+    const { calls, user } = renderCart(() => ({ body: cartReply(lines) }), {
+      'POST /api/user/update-cart': (body) => {
+        const { productId, quantity } = body as { productId: string; quantity: number };
+        lines = lines
+          .map((line) => (line.id === productId ? { ...line, quantity } : line))
+          .filter((line) => line.quantity > 0);
+        return { body: { message: 'Cart updated', cartCount: lines.length } };
+      },
+    });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Increase quantity of Aurora Wireless Headphones' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Quantity of Aurora Wireless Headphones')).toHaveTextContent('3'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Aurora Wireless Headphones' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Quantity of Aurora Wireless Headphones')).toHaveTextContent('2'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Steel Kettle' }));
+    await waitFor(() => expect(screen.queryByText('Steel Kettle')).not.toBeInTheDocument());
+
+    const updates = calls.filter((call) => call.path === '/api/user/update-cart').map((call) => call.body);
+    expect(updates).toEqual([
+      { productId: 'p1', quantity: 3 },
+      { productId: 'p1', quantity: 2 },
+      { productId: 'p2', quantity: 0 },
+    ]);
+    // Each update is followed by a reload of the cart and of the profile (the header's badge).
+    expect(calls.filter((call) => call.path === '/api/user/get-cart-items').length).toBeGreaterThanOrEqual(4);
+    expect(calls.filter((call) => call.path === '/api/user/profile').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('stops minus at 1 and plus at the stock, so neither can be pressed into a refusal', async () => {
+    renderCart({ body: cartReply([cartLine({ quantity: 1, stock: 1 })]) });
+    expect(
+      await screen.findByRole('button', { name: 'Decrease quantity of Aurora Wireless Headphones' }),
+    ).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of Aurora Wireless Headphones' }),
+    ).toBeDisabled();
+    expect(screen.getByText('Only 1 in stock')).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong!' / 'Cant update cart' when an update fails, and keeps the line", async () => {
+    const { user } = renderCart(
+      { body: cartReply([headphones]) },
+      { 'POST /api/user/update-cart': { status: 409, body: { message: 'Not enough stock for Aurora' } } },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Remove Aurora Wireless Headphones' }));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong!' })).toBeInTheDocument();
+    expect(screen.getByText('Cant update cart')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Aurora Wireless Headphones')).toHaveTextContent('2');
+  });
+});
