@@ -24,6 +24,70 @@ export const sellerMessages = {
     topProducts: 'Top Products',
     recentReviews: 'Recent Reviews',
     error: 'Something went wrong',
+    /** Bazaar (issue 9): the comparison with the previous 30 days */
+    change: (percent: number) => `${percent > 0 ? '+' : ''}${percent}%`,
+    noChange: 'No sales before',
+    noTopProducts: 'No products sold yet.',
+    unitsSold: (units: number) => `${units} sold`,
+    noRecentReviews: 'No reviews yet.',
+    /** the sales chart of the last 30 days */
+    salesChart: 'Sales in the last 30 days',
+    salesChartAxis: 'Sales (₹)',
+    salesChartDays: 'Day',
+    salesChartSummary: (total: string, orders: number, best: string | null) =>
+      `${total} from ${orders} ${orders === 1 ? 'order' : 'orders'} in the last 30 days.` +
+      (best ? ` Best day: ${best}.` : ''),
+    salesChartTable: 'Sales by day',
+    salesChartEmpty: 'No sales in the last 30 days.',
+    dayColumn: 'Date',
+    salesColumn: 'Sales',
+    ordersColumn: 'Orders',
+  },
+  /** Bazaar (issue 9): the fulfilment list */
+  orders: {
+    title: 'Orders',
+    intro: 'Move each order along: confirmed, processing, shipped, out for delivery, delivered.',
+    statusFilter: 'Status',
+    allStatuses: 'All statuses',
+    columns: {
+      order: 'Order',
+      date: 'Date',
+      customer: 'Customer',
+      items: 'Items',
+      amount: 'Amount',
+      status: 'Status',
+      action: 'Next step',
+    },
+    advanceTo: (status: string) => `Mark as ${status}`,
+    confirmTitle: 'Update this order?',
+    confirmText: (orderNumber: string, status: string) => `Order ${orderNumber} will be marked as ${status}.`,
+    confirm: 'Yes, update it',
+    cancel: 'Cancel',
+    updated: (status: string) => `Order marked as ${status}`,
+    failedTitle: 'Could not update the order',
+    done: 'Nothing left to do',
+    deliveredOn: (date: string) => `Delivered on ${date}`,
+    empty: 'No orders yet.',
+    emptyFiltered: 'No orders with this status.',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    previous: 'Previous',
+    next: 'Next',
+  },
+  /** Bazaar (issue 9): the buyers of this seller */
+  customers: {
+    title: 'Customers',
+    intro: 'Everyone who has ordered from your shop.',
+    columns: { name: 'Name', email: 'E-mail', orders: 'Orders', totalSpent: 'Total spent' },
+    empty: 'No customers yet.',
+  },
+  /** Bazaar (issue 9): the business profile as registered */
+  setting: {
+    title: 'Setting',
+    intro: 'Your business as registered. Contact support to change these details.',
+    business: 'Business',
+    legal: 'Legal',
+    financial: 'Bank account',
+    notGiven: 'Not given',
   },
   products: {
     title: 'Products',
@@ -116,6 +180,18 @@ export const sellerRegistrationMessages = {
   invalidPinCode: 'Pin Code must be 6 digits',
   /** Bazaar */
   invalidIfsc: 'Invalid IFSC Code format',
+  /** Bazaar */
+  intro: 'Tell us about your business. You can start selling as soon as you submit.',
+  /** Bazaar: the step indicator, e.g. 'Step 2 of 3' */
+  step: (step: number, steps: number) => `Step ${step} of ${steps}`,
+  /** Bazaar: placeholders that show the expected format */
+  placeholders: {
+    panNumber: 'ABCDE1234F',
+    gstNumber: '22ABCDE1234F1Z5',
+    ifscCode: 'SBIN0001234',
+    websiteUrl: 'https://example.com',
+    socialMediaLinks: 'instagram_shop, facebook_shop',
+  },
   failedTitle: 'Seller Registration Failed!',
   success: 'Seller Registration Successful!',
 } as const;

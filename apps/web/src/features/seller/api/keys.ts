@@ -1,5 +1,7 @@
 // The seller feature's TanStack keys: the seller's product pages by their filters, one product for the edit
 // form, and the product form's mutations. Saving, deleting or toggling a product invalidates `products()`.
+// The back office's other queries (dashboard, orders, customers, business profile) and the registration
+// and order-status mutations.
 import type { SellerProductFilters } from './get-seller-products';
 
 export const sellerKeys = {
@@ -12,4 +14,11 @@ export const sellerKeys = {
   editProduct: () => [...sellerKeys.all, 'edit-product'] as const,
   deleteProduct: () => [...sellerKeys.all, 'delete-product'] as const,
   toggleVisibility: () => [...sellerKeys.all, 'toggle-visibility'] as const,
+  register: () => [...sellerKeys.all, 'register'] as const,
+  profile: () => [...sellerKeys.all, 'profile'] as const,
+  dashboard: () => [...sellerKeys.all, 'dashboard'] as const,
+  orders: () => [...sellerKeys.all, 'orders'] as const,
+  orderList: (filters: { status?: string; page: number }) => [...sellerKeys.orders(), filters] as const,
+  orderStatus: () => [...sellerKeys.all, 'order-status'] as const,
+  customers: () => [...sellerKeys.all, 'customers'] as const,
 };
