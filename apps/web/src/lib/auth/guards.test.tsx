@@ -5,8 +5,14 @@ import { mockApi, signInAs, testUser } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render';
 import { setAuthToken } from '../storage';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
+import { useAuth } from './session';
 
 const page = (name: string) => <h1>{name}</h1>;
+
+function SessionName() {
+  const { user } = useAuth();
+  return user ? <p>Signed in as {user.name}</p> : null;
+}
 
 // The guards as app/router.tsx wires them, around pages that only name themselves.
 const routes: RouteObject[] = [
@@ -114,9 +120,12 @@ describe('RedirectIfSignedIn', () => {
             {
               path: 'login',
               element: (
-                <button type="button" onClick={() => setAuthToken('token-u1')}>
-                  Sign in
-                </button>
+                <>
+                  <button type="button" onClick={() => setAuthToken('token-u1')}>
+                    Sign in
+                  </button>
+                  <SessionName />
+                </>
               ),
             },
           ],
@@ -136,6 +145,11 @@ describe('RedirectIfSignedIn', () => {
     void router.navigate('/seller', { replace: true });
     await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     answerProfile({ body: { userDetail: testUser({ userType: 'seller' }) } });
+    // The session knows the seller while the screen's code is still on its way: the guard must not send
+    // them home now (the race "Continue with Seller" used to lose).
+    expect(await screen.findByText('Signed in as Asha Rao')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.navigation.location?.pathname).toBe('/seller');
     loadScreen();
     expect(await screen.findByRole('heading', { name: 'Seller Area' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/seller');
