@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ComingSoon } from './coming-soon';
+import { ComingSoon, upcomingLaunch } from './coming-soon';
 
 function countdown() {
   return screen.getAllByRole('definition').map((value) => value.textContent);
@@ -59,10 +59,29 @@ describe('ComingSoon', () => {
     expect(countdown()).toEqual(['00', '00', '00', '00']);
   });
 
-  it('shows zeros for a launch date in the past', () => {
+  it('shows zeros for a given launch date in the past', () => {
     vi.setSystemTime(new Date('2026-01-01T00:00:00'));
-    render(<ComingSoon />);
+    render(<ComingSoon launchDate="2025-12-31T00:00:00" />);
     expect(countdown()).toEqual(['00', '00', '00', '00']);
+  });
+
+  it('counts down by default to the first day of the month after next once the spec date has passed', () => {
+    vi.setSystemTime(new Date('2026-11-23T22:00:00'));
+    render(<ComingSoon />);
+    // 2027-01-01T00:00 local is 38 days and 2 hours away
+    expect(countdown()).toEqual(['38', '02', '00', '00']);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(countdown()).toEqual(['38', '01', '59', '59']);
+  });
+
+  it('takes the configured launch (VITE_COMING_SOON_AT) while it is ahead, and rolls on once it has passed', () => {
+    const now = new Date('2026-11-23T22:00:00').getTime();
+    expect(upcomingLaunch(now, '2026-12-01T09:30:00')).toBe(new Date('2026-12-01T09:30:00').getTime());
+    expect(upcomingLaunch(now, '2026-01-01T00:00:00')).toBe(new Date('2027-01-01T00:00:00').getTime());
+    expect(upcomingLaunch(now, 'not a date')).toBe(new Date('2027-01-01T00:00:00').getTime());
+    expect(upcomingLaunch(new Date('2025-05-01T00:00:00').getTime(), undefined)).toBe(
+      new Date('2025-05-20T00:00:00').getTime(),
+    );
   });
 
   it('asks for a valid email when Notify Me is pressed with an empty or blank box', () => {

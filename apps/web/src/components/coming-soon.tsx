@@ -39,14 +39,33 @@ function useNow(until: number): number {
   return now;
 }
 
+/**
+ * The launch the page counts down to when none is given: the build's VITE_COMING_SOON_AT, else the spec's
+ * default, whichever is still ahead; once both have passed, local midnight on the first day of the month
+ * after next (weeks away, and the same target all month). So the default page never shows a frozen
+ * 00:00:00:00.
+ */
+export function upcomingLaunch(
+  now: number,
+  configured: string | undefined = import.meta.env.VITE_COMING_SOON_AT as string | undefined,
+): number {
+  for (const candidate of [configured, defaultLaunchDate]) {
+    const time = candidate ? new Date(candidate).getTime() : Number.NaN;
+    if (Number.isFinite(time) && time > now) return time;
+  }
+  const today = new Date(now);
+  return new Date(today.getFullYear(), today.getMonth() + 2, 1).getTime();
+}
+
 export interface ComingSoonProps {
   /** The launch moment, as an ISO string (local time when no offset is given) or a Date. */
   launchDate?: string | Date;
 }
 
 /** The coming-soon page of spec §2: a countdown to the launch and a Notify Me box that sends nothing. */
-export function ComingSoon({ launchDate = defaultLaunchDate }: ComingSoonProps) {
-  const launch = new Date(launchDate).getTime();
+export function ComingSoon({ launchDate }: ComingSoonProps) {
+  const [fallback] = useState(() => upcomingLaunch(Date.now()));
+  const launch = launchDate === undefined ? fallback : new Date(launchDate).getTime();
   const left = timeLeftUntil(launch, useNow(launch));
   const units = [
     { label: t.days, value: left.days },
