@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showPopup, showToast } from '../../../components/popup';
 import { RequireRole } from '../../../lib/auth/guards';
-import { signInAs, testUser, type MockRoute } from '../../../test/mock-api';
+import { signInAs, testUser, type MockReply } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 import { SellerRegistrationPage } from './seller-registration-page';
 
@@ -53,14 +53,13 @@ const seller = {
   ifscCode: 'SBIN0001234',
 };
 
-function renderPage(register: MockRoute = { status: 201, body: { message: 'Seller Registered', seller } }) {
+function renderPage(register: MockReply = { status: 201, body: { message: 'Seller Registered', seller } }) {
   let role: 'consumer' | 'seller' = 'consumer';
   const calls = signInAs(testUser(), {
     'POST /api/user/profile': () => ({ body: { userDetail: testUser({ userType: role }) } }),
-    'POST /api/seller/register': async (body) => {
-      const reply = typeof register === 'function' ? await register(body) : register;
-      if (reply.status === 201) role = 'seller';
-      return reply;
+    'POST /api/seller/register': () => {
+      if (register.status === 201) role = 'seller';
+      return register;
     },
   });
   return { ...renderRoutes(routes, { initialPath: '/seller-registration' }), calls };
