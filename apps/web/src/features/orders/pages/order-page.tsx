@@ -1,6 +1,10 @@
-import { shellMessages } from '@bazaar/domain';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Navigate } from 'react-router';
+import { paths } from '../../../config/paths';
 
+/**
+ * spec §2: /order without an id is linked when a checkout placed several orders, and its content is not
+ * shown; those orders are the newest of the history, so it opens /orders.
+ */
 export function OrderPage() {
-  return <PlaceholderPage title={shellMessages.screens.order} />;
+  return <Navigate to={paths.orders.getHref()} replace />;
 }

@@ -1,0 +1,118 @@
+import type { OrderDetail } from '@bazaar/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OrderDetailPage } from './order-detail-page';
+import { signInAs, testUser } from '../../../test/mock-api';
+import { renderRoutes } from '../../../test/render';
+
+function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    orderId: 'ab12cd',
+    orderDate: '2026-03-12T08:00:00.000Z',
+    orderStatus: 'order confirmed',
+    orderItems: [
+      { productId: 'p1', productName: 'Paper Kite', productImage: '/media/p1.webp', price: 200, quantity: 3 },
+    ],
+    customerDetail: {
+      customerName: 'Asha Rao',
+      customerEmail: 'asha@example.com',
+      customerPhoneNumber: '9876543210',
+    },
+    shippingAddress: {
+      addressLine1: '12 mg road',
+      addressLine2: '',
+      country: 'india',
+      state: 'karnataka',
+      city: 'bengaluru',
+      pinCode: '560001',
+    },
+    paymentMethod: 'debitcard',
+    paymentStatus: 'paid',
+    cardLast4: '1486',
+    totalMrpPrice: 900,
+    totalDiscount: 300,
+    shippingCharge: 60,
+    grandTotal: 660,
+    ...overrides,
+  };
+}
+
+const showOrder = (routes: Parameters<typeof signInAs>[1]) => {
+  const calls = signInAs(testUser(), routes);
+  const view = renderRoutes([{ path: '/order/:orderId', element: <OrderDetailPage /> }], {
+    initialPath: '/order/ab12cd',
+  });
+  return { ...view, calls };
+};
+
+describe('OrderDetailPage', () => {
+  it('shows the tracker, items, customer, address, payment and totals', async () => {
+    showOrder({ 'POST /api/order/get-order-details-by-id': { body: { filteredOrderDetails: detail() } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Details' })).toBeInTheDocument();
+    expect(screen.getByText('AB12CD')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Order Confirmed');
+    expect(screen.getByRole('link', { name: 'Paper Kite' })).toHaveAttribute('href', '/product/p1');
+    expect(screen.getByText('Qty: 3 × ₹200')).toBeInTheDocument();
+    expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    expect(screen.getByText('bengaluru, karnataka 560001')).toBeInTheDocument();
+    expect(screen.getByText('Debit / Credit Card, card ending 1486')).toBeInTheDocument();
+    const totals = screen.getByRole('heading', { name: 'Order Summary' }).closest('section') as HTMLElement;
+    expect(within(totals).getByText('₹900')).toBeInTheDocument();
+    expect(within(totals).getByText('−₹300')).toBeInTheDocument();
+    expect(within(totals).getByText('₹60')).toBeInTheDocument();
+    expect(within(totals).getByText('₹660')).toBeInTheDocument();
+  });
+
+  it('cancels after the question is confirmed, then shows the order cancelled and refunded', async () => {
+    let status = 'order confirmed';
+    const { user, calls } = showOrder({
+      'POST /api/order/get-order-details-by-id': () => ({
+        body: {
+          filteredOrderDetails: detail({
+            orderStatus: status,
+            paymentStatus: status === 'cancelled' ? 'refunded' : 'paid',
+          }),
+        },
+      }),
+      'POST /api/order/cancel-order': () => {
+        status = 'cancelled';
+        return {
+          body: { message: 'Order cancelled', order: { orderId: 'ab12cd', orderStatus: 'cancelled' } },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    // The question first: keeping the order sends nothing.
+    await user.click(await screen.findByRole('button', { name: 'Keep order' }));
+    expect(calls.some((call) => call.path === '/api/order/cancel-order')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('This order is cancelled')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/order/cancel-order')?.body).toEqual({
+      orderId: 'ab12cd',
+    });
+    expect(screen.getByText('Refunded')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers no Cancel once the order has shipped', async () => {
+    showOrder({
+      'POST /api/order/get-order-details-by-id': {
+        body: { filteredOrderDetails: detail({ orderStatus: 'shipped' }) },
+      },
+    });
+    expect(await screen.findByRole('listitem', { current: 'step' })).toHaveTextContent('Shipped');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No Order Found' with the server's message for an unknown order", async () => {
+    showOrder({
+      'POST /api/order/get-order-details-by-id': { status: 404, body: { message: 'Order not found' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'No Order Found' })).toBeInTheDocument();
+    expect(screen.getByText('Order not found')).toBeInTheDocument();
+  });
+});
