@@ -36,10 +36,13 @@ export function summaryTotals(lines: readonly SummaryLine[]): OrderTotals {
 export function OrderSummary({
   lines,
   title = t.orderSummary,
+  items,
   children,
 }: {
   lines: readonly SummaryLine[];
   title?: string;
+  /** What is being bought, listed above the totals (the checkout shows it; the cart has its table). */
+  items?: ReactNode;
   children?: ReactNode;
 }) {
   const totals = summaryTotals(lines);
@@ -52,6 +55,7 @@ export function OrderSummary({
       <h2 id="order-summary-title" className="text-lg font-bold tracking-tight">
         {title}
       </h2>
+      {items}
       <dl className="space-y-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-zinc-600 dark:text-zinc-400">{t.totalAmount}</dt>

@@ -1,6 +1,121 @@
-import { shellMessages } from '@bazaar/domain';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { cartMessages, catalogMessages, checkoutMessages } from '@bazaar/domain';
+import { PackageX, ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useBuyNowProduct } from '../api/get-buy-now-product';
+import { CheckoutForm, type CheckoutLine } from '../components/checkout-form';
+import { savedAddressOf } from '../components/shipping-address-fields';
+import { buttonStyles } from '../../../components/button';
+import { Loader } from '../../../components/loader';
+import { ServerError } from '../../../components/server-error';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/session';
+import { useCart } from '../../../lib/cart/get-cart';
+import { isHttpError } from '../../../lib/http';
 
+const t = checkoutMessages;
+
+/**
+ * spec §2 /checkout (the whole cart) and /product/buy/{id} (Buy Now: that one product, quantity 1, the cart
+ * left as it is). A placed order goes to /order-success with the new order ids in the navigation state.
+ */
 export function CheckoutPage() {
-  return <PlaceholderPage title={shellMessages.screens.checkout} />;
+  const { productId } = useParams();
+  return productId ? <BuyNowCheckout productId={productId} /> : <CartCheckout />;
+}
+
+function usePlaceOrder() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  return {
+    savedAddress: savedAddressOf(user?.shippingAddress),
+    onPlaced: (orderIds: string[]) =>
+      void navigate(paths.orderSuccess.getHref(), { state: { orderIds }, replace: true }),
+  };
+}
+
+function CartCheckout() {
+  const cart = useCart();
+  const placeOrder = usePlaceOrder();
+  if (cart.isPending) return <Loader className="min-h-[60dvh]" />;
+  if (cart.isError && !isHttpError(cart.error, 404)) return <ServerError />;
+  const lines = cart.data?.cartProduct ?? [];
+  if (lines.length === 0) {
+    return (
+      <Unavailable icon={<ShoppingCart aria-hidden="true" className="size-10" />} title={cartMessages.empty}>
+        <Link to={paths.home.getHref()} className={buttonStyles({ size: 'lg' })}>
+          {cartMessages.shopNow}
+        </Link>
+      </Unavailable>
+    );
+  }
+  return (
+    <CheckoutLayout>
+      <CheckoutForm lines={lines} {...placeOrder} />
+    </CheckoutLayout>
+  );
+}
+
+function BuyNowCheckout({ productId }: { productId: string }) {
+  const product = useBuyNowProduct(productId);
+  const placeOrder = usePlaceOrder();
+  if (product.isPending) return <Loader className="min-h-[60dvh]" />;
+  if (product.isError) {
+    if (!isHttpError(product.error, 404)) return <ServerError />;
+    return (
+      <Unavailable icon={<PackageX aria-hidden="true" className="size-10" />} title={product.error.message}>
+        <Link to={paths.products.getHref()} className={buttonStyles({ size: 'lg' })}>
+          {catalogMessages.backToProducts}
+        </Link>
+      </Unavailable>
+    );
+  }
+  const item = product.data.product;
+  if (!item.stock) {
+    return (
+      <Unavailable
+        icon={<PackageX aria-hidden="true" className="size-10" />}
+        title={catalogMessages.outOfStock}
+      >
+        <Link to={paths.product.getHref(item.id)} className={buttonStyles({ size: 'lg' })}>
+          {item.name}
+        </Link>
+      </Unavailable>
+    );
+  }
+  // spec §2 Buy Now: one product, one unit (the cart's add is always 1 as well).
+  const line: CheckoutLine = {
+    id: item.id,
+    name: item.name,
+    image: item.image[0] ?? '',
+    mrpPrice: item.mrpPrice,
+    sellingPrice: item.sellingPrice,
+    quantity: 1,
+  };
+  return (
+    <CheckoutLayout>
+      <CheckoutForm lines={[line]} {...placeOrder} />
+    </CheckoutLayout>
+  );
+}
+
+function CheckoutLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8 lg:px-8">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{t.heading}</h1>
+      {children}
+    </div>
+  );
+}
+
+function Unavailable({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-16 text-center">
+      <span className="grid size-20 place-items-center rounded-3xl bg-zinc-100 text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
+        {icon}
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      {children}
+    </section>
+  );
 }

@@ -1,0 +1,149 @@
+import { checkoutMessages, errorMessages, formatRupees, rupeesToPaise } from '@bazaar/domain';
+import { ImageOff } from 'lucide-react';
+import { useRef } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import {
+  checkoutResolver,
+  emptyCheckoutForm,
+  type CheckoutFormOutput,
+  type CheckoutFormValues,
+} from './checkout-form-values';
+import { PaymentFields } from './payment-fields';
+import { ShippingAddressFields, type savedAddressOf } from './shipping-address-fields';
+import { useSubmitOrder } from '../api/submit-order';
+import { Button } from '../../../components/button';
+import { OrderSummary } from '../../../components/order-summary';
+import { isHttpError } from '../../../lib/http';
+
+const t = checkoutMessages;
+
+// The popups (sweetalert2) load with the first failure, not with the page.
+const popups = () => import('../../../components/popup');
+
+/** A line to order: the product id and quantity are sent; the rest is only shown. */
+export interface CheckoutLine {
+  id: string;
+  name: string;
+  image: string;
+  mrpPrice: number;
+  sellingPrice: number;
+  quantity: number;
+}
+
+interface Attempt {
+  idempotencyKey: string;
+  timeStamp: number;
+}
+
+function newAttempt(): Attempt {
+  return { idempotencyKey: crypto.randomUUID(), timeStamp: Date.now() };
+}
+
+/**
+ * The checkout (spec §2, §5): shipping address, payment, and the order summary with Place Order. One
+ * idempotency key serves every submission made from this screen, so a retry after a lost answer gets the
+ * orders already placed instead of placing them twice; the button is locked while an order is on its way.
+ */
+export function CheckoutForm({
+  lines,
+  savedAddress,
+  onPlaced,
+}: {
+  lines: readonly CheckoutLine[];
+  savedAddress: ReturnType<typeof savedAddressOf>;
+  onPlaced: (orderIds: string[]) => void;
+}) {
+  const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
+    resolver: checkoutResolver,
+    defaultValues: emptyCheckoutForm,
+  });
+  const submit = useSubmitOrder();
+  const attempt = useRef<Attempt | null>(null);
+  // A ref, not state: a second click in the same frame must already see the first one.
+  const inFlight = useRef(false);
+
+  async function place(values: CheckoutFormOutput) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    attempt.current ??= newAttempt();
+    const { idempotencyKey, timeStamp } = attempt.current;
+    try {
+      const { orderIds } = await submit.mutateAsync({
+        idempotencyKey,
+        body: {
+          cartProduct: lines.map(({ id, quantity }) => ({ id, quantity })),
+          shippingAddress: values.shippingAddress,
+          paymentData: values.paymentData,
+          timeStamp,
+        },
+      });
+      onPlaced(orderIds);
+    } catch (error) {
+      inFlight.current = false;
+      const { showPopup } = await popups();
+      // spec §8: the server's message in 'Oops!'; without an answer, the connection message (same key next time).
+      await showPopup({
+        icon: 'error',
+        title: t.failedTitle,
+        text: isHttpError(error) ? error.message : errorMessages.checkInternet,
+      });
+    }
+  }
+
+  const busy = submit.isPending || submit.isSuccess;
+
+  return (
+    <FormProvider {...form}>
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+        <form
+          id="checkout-form"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(place)(event)}
+          aria-label={t.heading}
+          className="space-y-8 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          <ShippingAddressFields savedAddress={savedAddress} />
+          <PaymentFields />
+        </form>
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary lines={lines} items={<CheckoutItems lines={lines} />}>
+            <Button type="submit" form="checkout-form" size="lg" disabled={busy} className="w-full">
+              {busy ? t.placingOrder : t.placeOrder}
+            </Button>
+          </OrderSummary>
+        </div>
+      </div>
+    </FormProvider>
+  );
+}
+
+function CheckoutItems({ lines }: { lines: readonly CheckoutLine[] }) {
+  return (
+    <ul className="divide-y divide-zinc-200 border-y border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+      {lines.map((line) => (
+        <li key={line.id} className="flex items-center gap-3 py-3">
+          {line.image ? (
+            <img
+              src={line.image}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 shrink-0 rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800"
+            />
+          ) : (
+            <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-zinc-100 text-zinc-400 dark:bg-zinc-800">
+              <ImageOff aria-hidden="true" className="size-5" />
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium">{line.name}</p>
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">{t.quantity(line.quantity)}</p>
+          </div>
+          <p className="text-sm font-semibold">
+            {formatRupees(rupeesToPaise(line.sellingPrice) * line.quantity)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

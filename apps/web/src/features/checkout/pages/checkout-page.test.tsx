@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CheckoutPage } from './checkout-page';
+import { cartLine, cartReply } from '../../../test/cart-fixtures';
+import { productDetail } from '../../../test/catalog-fixtures';
+import { signInAs, testUser, type MockCall, type MockRoute } from '../../../test/mock-api';
+import { renderRoutes } from '../../../test/render';
+
+afterEach(() => {
+  Swal.close();
+});
+
+const lines = [
+  cartLine({ quantity: 2 }),
+  cartLine({ id: 'p2', name: 'Steel Kettle', sellerId: 's2', mrpPrice: 300, sellingPrice: 300, price: 300 }),
+];
+
+const placed = { status: 201, body: { message: 'Order placed successfully', orderIds: ['o1', 'o2'] } };
+
+function renderCheckout(
+  routes: Record<string, MockRoute>,
+  { initialPath = '/checkout', user = testUser() } = {},
+) {
+  const calls = signInAs(user, { 'POST /api/user/get-cart-items': { body: cartReply(lines) }, ...routes });
+  const rendered = renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/product/buy/:productId', element: <CheckoutPage /> },
+      { path: '/order-success', element: <p>success page</p> },
+    ],
+    { initialPath },
+  );
+  return { calls, ...rendered };
+}
+
+const orderCalls = (calls: MockCall[]) => calls.filter((call) => call.path === '/api/order/submit-order');
+
+async function fillAddress(user: ReturnType<typeof renderCheckout>['user']) {
+  await user.type(await screen.findByLabelText(/Address Line 1/), '12 MG Road');
+  await user.type(screen.getByLabelText(/City/), 'Pune');
+  await user.type(screen.getByLabelText(/State/), 'Maharashtra');
+  await user.type(screen.getByLabelText(/Country/), 'India');
+  await user.type(screen.getByLabelText(/Pin Code/), '411001');
+}
+
+async function payByCard(user: ReturnType<typeof renderCheckout>['user'], cardNumber = '4111111111111111') {
+  await user.click(await screen.findByRole('radio', { name: 'Debit / Credit Card' }));
+  await user.type(screen.getByLabelText(/Card Number/), cardNumber);
+  await user.type(screen.getByLabelText(/Cardholder Name/), 'Asha Rao');
+  await user.selectOptions(screen.getByLabelText(/Expiry Month/), 'December');
+  await user.selectOptions(screen.getByLabelText(/Expiry Year/), String(new Date().getFullYear() + 2));
+  await user.type(screen.getByLabelText(/CVV/), '123');
+}
+
+describe('CheckoutPage', () => {
+  it("shows every required field's message and 'Please select a payment method.', and sends nothing", async () => {
+    const { calls, user } = renderCheckout({});
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+
+    for (const label of ['Address Line 1', 'Country', 'State', 'City', 'Pin Code']) {
+      expect(await screen.findByText(`${label} is required.`)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Address Line 2 is required.')).not.toBeInTheDocument();
+    expect(screen.getByText('Please select a payment method.')).toBeInTheDocument();
+    expect(orderCalls(calls)).toHaveLength(0);
+  });
+
+  it('asks for each card detail, then for the UPI id, with the spec messages', async () => {
+    const { user } = renderCheckout({});
+    await user.click(await screen.findByRole('radio', { name: 'Debit / Credit Card' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    for (const message of [
+      'Card number is required.',
+      'Cardholder name is required.',
+      'Expiry month is required.',
+      'Expiry year is required.',
+      'CVV is required.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/Card Number/)).toHaveAttribute('maxLength', '16');
+    expect(screen.getByLabelText(/CVV/)).toHaveAttribute('maxLength', '3');
+
+    await user.click(screen.getByRole('radio', { name: 'UPI' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('UPI ID is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Card number is required.')).not.toBeInTheDocument();
+  });
+
+  it('refuses a card number that fails the checksum and a UPI id without a bank', async () => {
+    const { user } = renderCheckout({});
+    await payByCard(user, '4111111111111112');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Card number is not valid.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText(/UPI ID/), 'asha');
+    expect(await screen.findByText('UPI ID is not valid.')).toBeInTheDocument();
+  });
+
+  it('lower-cases the shipping values as they are typed and caps the pin code at 6', async () => {
+    const { user } = renderCheckout({});
+    const city = await screen.findByLabelText(/City/);
+    await user.type(city, 'PUNE City');
+    expect(city).toHaveValue('pune city');
+    expect(screen.getByLabelText(/Pin Code/)).toHaveAttribute('maxLength', '6');
+  });
+
+  it('places the cart once, however often Place Order is pressed, with an Idempotency-Key, and opens the success page', async () => {
+    let answer: (reply: typeof placed) => void = () => {};
+    const { calls, user, router } = renderCheckout({
+      'POST /api/order/submit-order': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await fillAddress(user);
+    await payByCard(user);
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    await user.click(button);
+    await user.click(button);
+    await user.dblClick(button);
+    expect(await screen.findByRole('button', { name: 'Placing order...' })).toBeDisabled();
+    expect(orderCalls(calls)).toHaveLength(1);
+
+    const [call] = orderCalls(calls);
+    expect(call?.headers.get('Idempotency-Key')).toMatch(/^[\w-]{20,}$/);
+    expect(call?.body).toMatchObject({
+      cartProduct: [
+        { id: 'p1', quantity: 2 },
+        { id: 'p2', quantity: 1 },
+      ],
+      shippingAddress: {
+        addressLine1: '12 mg road',
+        city: 'pune',
+        state: 'maharashtra',
+        country: 'india',
+        pinCode: '411001',
+        isDefaultShippingAddress: false,
+      },
+      paymentData: {
+        methodName: 'debitcard',
+        methodDetail: { cardNumber: '4111111111111111', cardHolderName: 'Asha Rao', cvv: '123' },
+      },
+    });
+
+    answer(placed);
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ orderIds: ['o1', 'o2'] });
+  });
+
+  it("shows the server's message in 'Oops!' and retries with the same key after a lost answer", async () => {
+    let attempt = 0;
+    const { calls, user } = renderCheckout({
+      'POST /api/order/submit-order': () => {
+        attempt += 1;
+        if (attempt === 1) return { status: 409, body: { message: 'Not enough stock for Steel Kettle' } };
+        if (attempt === 2) throw new TypeError('Failed to fetch');
+        return placed;
+      },
+    });
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+    expect(screen.getByText('Not enough stock for Steel Kettle')).toBeInTheDocument();
+    Swal.close();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Please check your Internet Connection')).toBeInTheDocument();
+    Swal.close();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    const keys = orderCalls(calls).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('fills the saved default address on request and asks to save a new default', async () => {
+    const saved = {
+      addressLine1: '7 Park Street',
+      addressLine2: '',
+      country: 'india',
+      state: 'west bengal',
+      city: 'kolkata',
+      pinCode: '700016',
+    };
+    const { calls, user } = renderCheckout(
+      { 'POST /api/order/submit-order': placed },
+      { user: testUser({ shippingAddress: saved }) },
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Use default address' }));
+    expect(screen.getByLabelText(/Address Line 1/)).toHaveValue('7 park street');
+    expect(screen.getByLabelText(/Pin Code/)).toHaveValue('700016');
+    await user.click(screen.getByRole('checkbox', { name: 'Save as default address' }));
+    await user.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
+    expect(orderCalls(calls)[0]?.body).toMatchObject({
+      shippingAddress: { city: 'kolkata', isDefaultShippingAddress: true },
+      paymentData: { methodName: 'cod' },
+    });
+  });
+
+  it('offers no default address when none is saved', async () => {
+    renderCheckout({});
+    await screen.findByLabelText(/Address Line 1/);
+    expect(screen.queryByRole('checkbox', { name: 'Use default address' })).not.toBeInTheDocument();
+  });
+
+  it('Buy Now orders only that product, one unit, and shows its shipping in the summary', async () => {
+    const { calls, user } = renderCheckout(
+      {
+        'GET /api/product/p9': {
+          body: {
+            product: productDetail({
+              id: 'p9',
+              name: 'Clay Mug',
+              mrpPrice: 400,
+              sellingPrice: 250,
+              price: 250,
+            }),
+          },
+        },
+        'POST /api/order/submit-order': placed,
+      },
+      { initialPath: '/product/buy/p9' },
+    );
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Clay Mug')).toBeInTheDocument();
+    expect(within(summary).queryByText('Steel Kettle')).not.toBeInTheDocument();
+    expect(within(summary).getByText('Shipping').nextSibling).toHaveTextContent('₹25');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('₹275');
+
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText(/UPI ID/), 'asha@okbank');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
+    expect(orderCalls(calls)[0]?.body).toMatchObject({
+      cartProduct: [{ id: 'p9', quantity: 1 }],
+      paymentData: { methodName: 'upi', methodDetail: { upiId: 'asha@okbank' } },
+    });
+    expect(calls.some((call) => call.path === '/api/user/update-cart')).toBe(false);
+  });
+});
