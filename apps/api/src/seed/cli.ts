@@ -5,6 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from '../config.js';
 import { createDb, migrateToLatest } from '../db/database.js';
+import { DatabaseSetupError, ensurePostgresDatabase } from '../db/postgres-setup.js';
 import { compactSearchIndex } from '../modules/search/search.service.js';
 import { SQLITE_FILENAME } from '../db/files.js';
 import { createDiskMediaStorage, mediaRootDir } from '../platform/media-storage.js';
@@ -45,6 +46,18 @@ async function main(): Promise<number> {
   }
 
   const started = performance.now();
+  // As the server does: a missing PostgreSQL database is created when the role may, else one line says how.
+  if (config.databaseUrl) {
+    try {
+      if (await ensurePostgresDatabase(config.databaseUrl)) console.log('Database created');
+    } catch (error) {
+      if (error instanceof DatabaseSetupError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
+    }
+  }
   const sqliteFile = path.join(config.dataDir, SQLITE_FILENAME);
   const handle = createDb({ databaseUrl: config.databaseUrl, sqliteFile });
   const media = createDiskMediaStorage(mediaRootDir(config.dataDir));
