@@ -194,6 +194,14 @@ export const routes: RouteObject[] = [
                             .AddProductPage,
                         }),
                       },
+                      {
+                        path: paths.seller.editProduct.path,
+                        handle: pageMeta(s.screens.sellerEditProduct, 'seller'),
+                        lazy: async () => ({
+                          Component: (await import('../features/seller/pages/edit-product-page'))
+                            .EditProductPage,
+                        }),
+                      },
                       // spec §2: orders, customers and setting show only the coming-soon page.
                       ...(
                         [

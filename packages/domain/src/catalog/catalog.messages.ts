@@ -109,6 +109,15 @@ export const productFormMessages = {
   noSubCategory: 'No sub category',
   upload: 'Upload Product',
   uploading: 'Uploading...',
+  /** Bazaar: the seller's Add New Product and Edit screens (spec §2: a drag-and-drop media area) */
+  dropImages: 'Drag and drop images here, or click to choose',
+  dropImagesNow: 'Drop the images to add them',
+  coverImage: 'Cover',
+  moveImageEarlier: (name: string) => `Move ${name} earlier`,
+  moveImageLater: (name: string) => `Move ${name} later`,
+  imageName: (position: number) => `Image ${position}`,
+  saving: 'Saving...',
+  sections: { details: 'Product details', pricing: 'Price and stock', organisation: 'Category' },
 } as const;
 
 /** The API's answers of the catalogue calls. */

@@ -218,6 +218,7 @@ export const shellMessages = {
     sellerDashboard: 'Dashboard Overview',
     sellerProducts: 'Products',
     sellerAddProduct: 'Add New Product',
+    sellerEditProduct: 'Edit Product',
     placeholder: 'This screen is on its way.',
   },
 } as const;

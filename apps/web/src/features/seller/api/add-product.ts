@@ -1,5 +1,5 @@
 import { contract, type RequestBody, type SuccessReply } from '@bazaar/domain';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http';
 import { sellerKeys } from './keys';
 
@@ -17,6 +17,11 @@ export function addProductMutationOptions() {
   return mutationOptions({ mutationKey: sellerKeys.addProduct(), mutationFn: addProduct });
 }
 
+/** Adds the product; the seller's product list is read again afterwards, so it shows there at once. */
 export function useAddProduct() {
-  return useMutation(addProductMutationOptions());
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...addProductMutationOptions(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.products() }),
+  });
 }

@@ -2,7 +2,7 @@ import type { CreatedProduct } from '@bazaar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { mockApi, type MockRoute } from '../../../test/mock-api';
 import { renderWithRouter } from '../../../test/render';
 import { ProductUploadForm } from './product-upload-form';
 
@@ -57,6 +57,20 @@ function errorFor(control: HTMLElement) {
   const id = control.getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
 }
+
+/** POST /api/media/upload answering one stored image per file sent, named after the file. */
+const uploadAnswers: Record<string, MockRoute> = {
+  'POST /api/media/upload': (_body, call) => ({
+    status: 201,
+    body: {
+      images: (call.form?.getAll('file') as File[]).map((file) => ({
+        secure_url: `/media/products/uploads/${file.name.replace(/\W/g, '')}.webp`,
+        width: 800,
+        height: 800,
+      })),
+    },
+  }),
+};
 
 type Rendered = ReturnType<typeof renderForm>;
 
@@ -216,19 +230,38 @@ describe('ProductUploadForm', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
   });
 
+  it('refuses to publish without an image and says so before sending anything', async () => {
+    const calls = mockApi({});
+    const rendered = renderForm();
+    await fillValidProduct(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Upload Product' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Add at least one image to publish the product (a draft may have none)',
+    );
+    expect(screen.getByLabelText('Images')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+
+    // Choosing an image clears the message.
+    await rendered.user.upload(screen.getByLabelText('Images'), png('front.png'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a busy button that blocks a second submit until the server answers', async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
     const calls = mockApi({
+      ...uploadAnswers,
       'POST /api/product/add-product': () => new Promise((resolve) => (answer = resolve)),
     });
     const rendered = renderForm();
     await fillValidProduct(rendered);
+    await rendered.user.upload(screen.getByLabelText('Images'), png('front.png'));
     await rendered.user.click(screen.getByRole('button', { name: 'Upload Product' }));
 
     const busy = await screen.findByRole('button', { name: 'Uploading...' });
     expect(busy).toBeDisabled();
     await rendered.user.click(busy);
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
 
     answer({
       status: 201,
@@ -240,6 +273,7 @@ describe('ProductUploadForm', () => {
 
   it('shows Error uploading! with the server message when add-product answers 400', async () => {
     mockApi({
+      ...uploadAnswers,
       'POST /api/product/add-product': {
         status: 400,
         body: { message: 'Stock Quantity must be at most 1000000' },
@@ -247,6 +281,7 @@ describe('ProductUploadForm', () => {
     });
     const rendered = renderForm();
     await fillValidProduct(rendered);
+    await rendered.user.upload(screen.getByLabelText('Images'), png('front.png'));
     await rendered.user.click(screen.getByRole('button', { name: 'Upload Product' }));
 
     expect(await screen.findByRole('heading', { name: 'Error uploading!' })).toBeInTheDocument();

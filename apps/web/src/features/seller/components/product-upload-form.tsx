@@ -6,12 +6,14 @@ import {
   isCategory,
   productFormMessages,
   ProductFormSchema,
+  sellerMessages,
   subCategoryOptions,
+  type CreatedProduct,
   type ProductForm,
 } from '@bazaar/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Upload } from 'lucide-react';
-import { useId } from 'react';
+import { FilePenLine, Loader2, Send, Upload } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
@@ -20,6 +22,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { showPopup, showToast } from '../../../components/popup';
 import { isHttpError } from '../../../lib/http';
 import { useAddProduct } from '../api/add-product';
+import { useEditProduct } from '../api/edit-product';
 import { useUploadImages } from '../api/upload-images';
 import { ProductImagesField, useImageFiles } from './product-images-field';
 
@@ -48,6 +51,19 @@ const emptyForm: FormValues = {
   description: '',
 };
 
+function valuesOf(product: CreatedProduct): FormValues {
+  return {
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    subCategory: product.subCategory,
+    mrpPrice: String(product.mrpPrice),
+    sellingPrice: String(product.sellingPrice),
+    stock: String(product.stock),
+    description: product.description,
+  };
+}
+
 // The API's own schema, so the form and the server hold the same rules. It takes unknown input (it also
 // parses request bodies), so its resolver is typed for unknown fields; the form's are strings.
 const productResolver = zodResolver(ProductFormSchema) as unknown as Resolver<
@@ -56,88 +72,133 @@ const productResolver = zodResolver(ProductFormSchema) as unknown as Resolver<
   ProductForm
 >;
 
+export interface ProductUploadFormProps {
+  /**
+   * 'panel' (default): the profile panel's upload tab, one column and one Upload Product button.
+   * 'page': the seller's Add New Product and Edit screens, with Save as Draft and Publish Product.
+   */
+  variant?: 'panel' | 'page';
+  /** Edit mode: the product as GET /api/seller/product/{id} answers, saved back with PUT. */
+  product?: CreatedProduct;
+  /** After the server saved the product (its toast already shown). */
+  onSaved?: (product: CreatedProduct) => void;
+}
+
 /**
- * spec §2/§5: the seller's product upload form (the app shell puts it in the profile panel's upload tab). On submit the chosen images are
- * uploaded first, then the product is added with their URLs; success resets the form.
+ * spec §2/§5: the seller's product form. New images are uploaded first (POST /api/media/upload), then the
+ * product is added (or, in edit mode, replaced) with every image URL in the order shown. A draft may have no
+ * image yet; a published product needs one, which the form says before sending anything. Server failures
+ * show 'Error uploading!' with the server's message (spec §8). A new product resets the form.
  */
-export function ProductUploadForm() {
+export function ProductUploadForm({ variant = 'panel', product, onSaved }: ProductUploadFormProps) {
   const titleId = useId();
   const uploadImages = useUploadImages();
   const addProduct = useAddProduct();
-  const images = useImageFiles();
+  const editProduct = useEditProduct();
+  const images = useImageFiles(product?.image);
+  const [initial] = useState(() => (product ? valuesOf(product) : emptyForm));
+  // Which button started the save in progress (its label turns to 'Saving...').
+  const [saving, setSaving] = useState<'draft' | 'publish'>();
   const {
     register,
     handleSubmit,
     reset,
     setValue,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ProductForm>({ resolver: productResolver, defaultValues: emptyForm });
+    formState: { errors },
+  } = useForm<FormValues, unknown, ProductForm>({ resolver: productResolver, defaultValues: initial });
 
   const category = useWatch({ control, name: 'category' });
   const subCategoryDisabled = !isCategory(category) || !hasSubCategories(category);
-  const busy = isSubmitting || uploadImages.isPending || addProduct.isPending;
+  const busy = saving !== undefined;
 
-  const onSubmit = handleSubmit(async (product) => {
-    try {
-      const files = images.items.map((item) => item.file);
-      const uploaded = files.length > 0 ? (await uploadImages.mutateAsync(files)).images : [];
-      await addProduct.mutateAsync({
-        name: product.name,
-        brand: product.brand,
-        category: product.category,
-        subCategory: product.subCategory,
-        description: product.description,
-        stock: product.stock,
-        mrpPrice: product.mrpPrice,
-        sellingPrice: product.sellingPrice,
-        image: uploaded.map((image) => image.secure_url),
-      });
-      // spec §8: 'Product successfully uploaded'.
-      void showToast('success', t.uploaded);
-      reset(emptyForm);
-      images.clear();
-    } catch (error) {
-      // spec §8: 'Error uploading!' with the server message, for a 400 and a 500 alike.
-      void showPopup({
-        icon: 'error',
-        title: t.uploadFailedTitle,
-        text: isHttpError(error) ? error.message : errorMessages.checkInternet,
-      });
-    }
-  });
+  async function save(values: ProductForm, isDraft: boolean) {
+    const files = images.items.flatMap((item) => (item.file ? [item.file] : []));
+    const uploaded = files.length > 0 ? (await uploadImages.mutateAsync(files)).images : [];
+    let next = 0;
+    const image = images.items.map((item) => item.url ?? uploaded[next++]?.secure_url ?? '');
+    const body = {
+      name: values.name,
+      brand: values.brand,
+      category: values.category,
+      subCategory: values.subCategory,
+      description: values.description,
+      stock: values.stock,
+      mrpPrice: values.mrpPrice,
+      sellingPrice: values.sellingPrice,
+      image,
+      // The panel's upload form sends no flag: the API lists the product (isDraft defaults to false).
+      ...(variant === 'page' ? { isDraft } : {}),
+    };
+    return product
+      ? editProduct.mutateAsync({ id: product._id, product: body })
+      : addProduct.mutateAsync(body);
+  }
 
-  return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="flex flex-col gap-4">
-      <div>
-        <h3 id={titleId} className="text-base font-semibold text-zinc-900 dark:text-zinc-100">
-          {t.uploadTitle}
-        </h3>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t.uploadIntro}</p>
-      </div>
+  /** The handler of one button: Save as Draft (isDraft) or Publish Product / Upload Product. */
+  function submitHandler(isDraft: boolean) {
+    return (event?: FormEvent) => {
+      // A published product needs an image (the API refuses one without): said here, before anything is
+      // sent, next to the other fields' messages.
+      const needsImage = !isDraft && images.items.length === 0;
+      images.setError(needsImage ? t.publishNeedsImage : undefined);
+      return handleSubmit(async (values) => {
+        if (needsImage) return;
+        setSaving(isDraft ? 'draft' : 'publish');
+        try {
+          const reply = await save(values, isDraft);
+          // spec §8: 'Product successfully uploaded' (a draft: 'Draft saved'; an edit: 'Product updated').
+          void showToast('success', reply.message);
+          if (!product) {
+            reset(emptyForm);
+            images.clear();
+          }
+          onSaved?.(reply.product);
+        } catch (error) {
+          // spec §8: 'Error uploading!' with the server message, for a 400 and a 500 alike.
+          void showPopup({
+            icon: 'error',
+            title: t.uploadFailedTitle,
+            text: isHttpError(error) ? error.message : errorMessages.checkInternet,
+          });
+        } finally {
+          setSaving(undefined);
+        }
+      })(event);
+    };
+  }
+  const publish = submitHandler(false);
+  const saveDraft = submitHandler(true);
 
-      <TextField label={labels.name} required error={errors.name?.message} {...register('name')} />
-
+  const fields = {
+    name: <TextField label={labels.name} required error={errors.name?.message} {...register('name')} />,
+    brand: (
       <SelectField
         label={labels.brand}
         required
         error={errors.brand?.message}
         placeholder={t.selectBrand}
         options={brandOptions}
+        // The stored choice is selected as the options first render (the form then reads the DOM).
+        defaultValue={initial.brand}
         {...register('brand')}
       />
-
+    ),
+    category: (
       <SelectField
         label={labels.category}
         required
         error={errors.category?.message}
         placeholder={t.selectCategory}
         options={categoryOptions}
+        defaultValue={initial.category}
         {...register('category', {
           // A sub category belongs to one category: a new category starts with none.
           onChange: () => setValue('subCategory', ''),
         })}
       />
+    ),
+    subCategory: (
       <SelectField
         label={labels.subCategory}
         required
@@ -151,11 +212,13 @@ export function ProductUploadForm() {
               : t.noSubCategory
         }
         options={isCategory(category) ? subCategoryOptions(category) : []}
+        defaultValue={initial.subCategory}
         {...register('subCategory')}
       />
-
+    ),
+    // Rupees (spec §9 ₹), decimals allowed; the schema reads the text as a number.
+    prices: (
       <div className="grid grid-cols-2 gap-3">
-        {/* Rupees (spec §9 ₹), decimals allowed; the schema reads the text as a number. */}
         <TextField
           label={labels.mrpPrice}
           required
@@ -173,7 +236,8 @@ export function ProductUploadForm() {
           {...register('sellingPrice')}
         />
       </div>
-
+    ),
+    stock: (
       <TextField
         label={labels.stock}
         required
@@ -181,31 +245,123 @@ export function ProductUploadForm() {
         inputMode="numeric"
         {...register('stock')}
       />
-
+    ),
+    description: (
       <TextareaField
         label={labels.description}
         required
         error={errors.description?.message}
-        rows={4}
+        rows={variant === 'page' ? 6 : 4}
         {...register('description')}
       />
-
+    ),
+    images: (
       <ProductImagesField
+        label={variant === 'page' ? labels.media : t.images}
         items={images.items}
         error={images.error}
         disabled={busy}
         onAdd={images.add}
         onRemove={images.remove}
+        onMove={images.move}
       />
+    ),
+  };
 
-      <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="mt-1 w-full">
-        {busy ? (
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <Upload aria-hidden="true" className="size-4" />
-        )}
-        {busy ? t.uploading : t.upload}
-      </Button>
+  const spinner = <Loader2 aria-hidden="true" className="size-4 animate-spin" />;
+
+  if (variant === 'panel') {
+    return (
+      <form onSubmit={publish} noValidate aria-labelledby={titleId} className="flex flex-col gap-4">
+        <div>
+          <h3 id={titleId} className="text-base font-semibold text-zinc-900 dark:text-zinc-100">
+            {t.uploadTitle}
+          </h3>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t.uploadIntro}</p>
+        </div>
+        {fields.name}
+        {fields.brand}
+        {fields.category}
+        {fields.subCategory}
+        {fields.prices}
+        {fields.stock}
+        {fields.description}
+        {fields.images}
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="mt-1 w-full">
+          {busy ? spinner : <Upload aria-hidden="true" className="size-4" />}
+          {busy ? t.uploading : t.upload}
+        </Button>
+      </form>
+    );
+  }
+
+  // Enter in a field publishes, as the main button does; Save as Draft is the other button.
+  return (
+    <form
+      onSubmit={publish}
+      noValidate
+      aria-label={product ? sellerMessages.editProduct.title : t.title}
+      className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"
+    >
+      <div className="flex flex-col gap-5">
+        <Card title={t.sections.details}>
+          {fields.name}
+          {fields.brand}
+          {fields.description}
+        </Card>
+        <Card>{fields.images}</Card>
+      </div>
+      <div className="flex flex-col gap-5">
+        <Card title={t.sections.pricing}>
+          {fields.prices}
+          {fields.stock}
+        </Card>
+        <Card title={t.sections.organisation}>
+          {fields.category}
+          {fields.subCategory}
+        </Card>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row lg:flex-col-reverse">
+          <Button
+            variant="secondary"
+            size="lg"
+            disabled={busy}
+            aria-busy={saving === 'draft' || undefined}
+            onClick={() => void saveDraft()}
+            className="flex-1"
+          >
+            {saving === 'draft' ? spinner : <FilePenLine aria-hidden="true" className="size-4" />}
+            {saving === 'draft' ? t.saving : t.saveDraft}
+          </Button>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={busy}
+            aria-busy={saving === 'publish' || undefined}
+            className="flex-1"
+          >
+            {saving === 'publish' ? spinner : <Send aria-hidden="true" className="size-4" />}
+            {saving === 'publish' ? t.saving : t.publish}
+          </Button>
+        </div>
+      </div>
     </form>
+  );
+}
+
+/** A group of fields; the media field names itself, so its card has no heading. */
+function Card({ title, children }: { title?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={title ? id : undefined}
+      className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-4 sm:p-5 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      {title && (
+        <h2 id={id} className="text-base font-semibold text-zinc-900 dark:text-zinc-100">
+          {title}
+        </h2>
+      )}
+      {children}
+    </section>
   );
 }
