@@ -90,18 +90,12 @@ describe('profile messages', () => {
     expect(profileMessages.updateFailedTitle(500)).toBe('Oops! Error 500');
   });
 
-  it('keep the logout dialog and the mock sidebar', () => {
+  it('keep the logout dialog and the account page sidebar', () => {
     expect(profileMessages.logoutTitle).toBe('Are you Leaving?');
     expect(profileMessages.logoutText).toBe('Are you sure want to logout?');
     expect(profileMessages.logoutConfirm).toBe('Logout');
     expect(profileMessages.logoutCancel).toBe('Cancel');
-    expect(profileMessages.sidebar).toEqual([
-      'Profile Overview',
-      'Orders',
-      'Wishlist',
-      'Addresses',
-      'Settings',
-    ]);
+    expect(profileMessages.sidebar).toEqual(['Profile Overview', 'Orders', 'Wishlist', 'Addresses']);
   });
 });
 

@@ -112,7 +112,7 @@ describe('router', () => {
     ['/orders', 'Order History'],
     // No such order in the mocked API: the detail page's 404 view.
     ['/order/o1', 'No Order Found'],
-    ['/profile', 'Profile'],
+    ['/profile', 'My Account'],
   ];
 
   it.each(signedInScreens)('registers %s for a signed-in user', async (path, heading) => {

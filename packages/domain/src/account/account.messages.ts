@@ -11,8 +11,8 @@ export const profileMessages = {
   logoutText: 'Are you sure want to logout?',
   logoutConfirm: 'Logout',
   logoutCancel: 'Cancel',
-  /** /profile mock sidebar entries (they do nothing) */
-  sidebar: ['Profile Overview', 'Orders', 'Wishlist', 'Addresses', 'Settings'],
+  /** /profile sidebar entries (the spec's mock had a fifth, Settings, that did nothing: editing is under Profile Overview) */
+  sidebar: ['Profile Overview', 'Orders', 'Wishlist', 'Addresses'],
 } as const;
 
 /** The API's answers of the account calls. */

@@ -8,10 +8,10 @@ import {
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { Button, buttonStyles } from '../../../components/button';
 import { paths } from '../../../config/paths';
-import { formatOrderDate, formatOrderInstant } from '../utils/order-dates';
+import { formatOrderDate, formatOrderInstant } from '../../../lib/order-dates';
 
 const t = orderMessages;
 

@@ -1,6 +1,10 @@
 // The profile feature's TanStack keys. The profile it shows is the session's query (lib/auth/keys.ts);
-// saving it is this feature's mutation.
+// saving it is this feature's mutation. The account page also reads the shopper's wishlist and orders.
 export const profileKeys = {
   all: ['profile'] as const,
   update: () => [...profileKeys.all, 'update'] as const,
+  wishlist: () => [...profileKeys.all, 'wishlist'] as const,
+  removeFromWishlist: () => [...profileKeys.all, 'remove-from-wishlist'] as const,
+  addToCart: () => [...profileKeys.all, 'add-to-cart'] as const,
+  recentOrders: () => [...profileKeys.all, 'recent-orders'] as const,
 };

@@ -180,8 +180,10 @@ describe('ProfilePanel', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('shows a seller the upload form it was given and a wish list placeholder', async () => {
-    const { user } = await renderPanel(testUser({ userType: 'seller' }));
+  it('shows a seller the upload form it was given, and an empty wish list as such', async () => {
+    const { user } = await renderPanel(testUser({ userType: 'seller' }), {
+      'POST /api/user/get-wishlist': { status: 204 },
+    });
     await user.click(screen.getByRole('tab', { name: 'Upload' }));
     const tabPanel = screen.getByRole('tabpanel', { name: 'Upload' });
     expect(within(tabPanel).getByRole('form', { name: 'Product upload' })).toBeInTheDocument();
@@ -189,7 +191,7 @@ describe('ProfilePanel', () => {
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Wish List' })).toHaveFocus();
-    expect(screen.getByRole('heading', { name: 'Your Wish List' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your Wish List' })).toBeInTheDocument();
   });
 
   it('closes on Escape and focuses its close button on opening', async () => {

@@ -170,7 +170,7 @@ function PanelBody({
         {active === 'upload' && (
           <UploadTab isSeller={user.userType === 'seller'} uploadForm={uploadForm} onNavigate={onNavigate} />
         )}
-        {active === 'wishList' && <WishListTab />}
+        {active === 'wishList' && <WishListTab onNavigate={onNavigate} />}
       </div>
     </div>
   );

@@ -1,37 +1,123 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../test/render';
 import { ProfilePage } from './profile-page';
+import { productCard } from '../../../test/catalog-fixtures';
+import { signInAs, testUser, type MockRoute } from '../../../test/mock-api';
+import { renderWithRouter } from '../../../test/render';
+
+const asha = testUser({
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  shippingAddress: {
+    addressLine1: '12 mg road',
+    addressLine2: '',
+    country: 'india',
+    state: 'karnataka',
+    city: 'bengaluru',
+    pinCode: '560001',
+    isDefaultShippingAddress: true,
+  },
+});
+
+const order = (orderId: string, status: string, day: number) => ({
+  orderId,
+  id: orderId,
+  orderDate: { day, month: 3, year: 2026 },
+  totalAmount: 660,
+  orderStatus: status,
+  isInvoiceUploaded: false,
+  orderItems: [
+    {
+      productId: 'p1',
+      productImage: '/media/p1.webp',
+      productName: 'Paper Kite',
+      productDescription: 'A kite',
+      price: 200,
+      quantity: 3,
+    },
+  ],
+});
+
+async function renderAccount(user = asha, routes: Record<string, MockRoute> = {}) {
+  signInAs(user, {
+    'POST /api/order/get-all-order': { body: { ordersArr: [] } },
+    'POST /api/user/get-wishlist': { status: 204 },
+    ...routes,
+  });
+  const view = renderWithRouter(<ProfilePage />, { initialPath: '/profile' });
+  // The page waits for the signed-in user.
+  await screen.findByRole('heading', { level: 1, name: 'My Account' });
+  return view;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
 
 describe('ProfilePage', () => {
-  it('lists the five sidebar entries, which change nothing', async () => {
-    const { user, router } = renderWithRouter(<ProfilePage />, { initialPath: '/profile' });
-    const sidebar = screen.getByRole('navigation', { name: 'Profile sections' });
-    const entries = within(sidebar).getAllByRole('button');
-    expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Profile Overview',
-      'Orders',
-      'Wishlist',
-      'Addresses',
-      'Settings',
-    ]);
-    await user.click(within(sidebar).getByRole('button', { name: 'Orders' }));
-    expect(router.state.location.pathname).toBe('/profile');
-    expect(within(sidebar).getByRole('button', { name: 'Profile Overview' })).toHaveAttribute(
-      'aria-current',
-      'page',
+  it("shows the signed-in shopper's own details, and no sample data", async () => {
+    await renderAccount();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    const details = section('Personal Information');
+    expect(within(details).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(details).getByText('asha@example.com')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByText(/Aarav|ORD-10|Lotus Residency/)).not.toBeInTheDocument();
+  });
+
+  it('lists the three most recent orders, each linking to its detail', async () => {
+    await renderAccount(asha, {
+      'POST /api/order/get-all-order': {
+        body: {
+          ordersArr: [
+            order('o4', 'order placed', 20),
+            order('o3', 'cancelled', 18),
+            order('o2', 'delivered', 10),
+            order('o1', 'delivered', 2),
+          ],
+        },
+      },
+    });
+    const orders = section('Recent Orders');
+    const links = await within(orders).findAllByRole('link', { name: /^Order Number/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/order/o4', '/order/o3', '/order/o2']);
+    expect(within(orders).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(orders).getAllByText('3 items · March 20, 2026')).toHaveLength(1);
+    expect(within(orders).getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('says so when there is no order, no saved address and nothing saved', async () => {
+    await renderAccount(testUser({ shippingAddress: null }));
+    expect(
+      await within(section('Recent Orders')).findByText(/You have not ordered anything yet/),
+    ).toBeInTheDocument();
+    expect(within(section('Saved Addresses')).getByText(/No address saved yet/)).toBeInTheDocument();
+    expect(await within(section('Wishlist')).findByText('Your Wish List')).toBeInTheDocument();
+  });
+
+  it('shows the saved default address and the wishlist', async () => {
+    await renderAccount(asha, {
+      'POST /api/user/get-wishlist': {
+        body: { wishListProducts: [productCard({ id: 'k1', name: 'Paper Kite' })] },
+      },
+    });
+    const address = section('Saved Addresses');
+    expect(within(address).getByText('12 mg road')).toBeInTheDocument();
+    expect(within(address).getByText('bengaluru, karnataka 560001')).toBeInTheDocument();
+    expect(within(address).getByText('Default')).toBeInTheDocument();
+    expect(await within(section('Wishlist')).findByRole('link', { name: 'Paper Kite' })).toHaveAttribute(
+      'href',
+      '/product/k1',
     );
   });
 
-  it('shows fixed sample data: personal details, two recent orders and two addresses', () => {
-    renderWithRouter(<ProfilePage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
-    expect(screen.getByText('Aarav Sharma')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-
-    const orders = screen.getByRole('heading', { name: 'Recent Orders' }).closest('section');
-    expect(within(orders as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
-    const addresses = screen.getByRole('heading', { name: 'Saved Addresses' }).closest('section');
-    expect(within(addresses as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+  it('jumps to each section from the sidebar', async () => {
+    await renderAccount();
+    const sidebar = await screen.findByRole('navigation', { name: 'Profile sections' });
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Profile Overview', '#overview'],
+      ['Orders', '#orders'],
+      ['Wishlist', '#wishlist'],
+      ['Addresses', '#addresses'],
+    ]);
   });
 });

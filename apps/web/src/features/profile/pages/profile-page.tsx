@@ -1,38 +1,60 @@
-import { profileMessages, shellMessages } from '@bazaar/domain';
-import { Heart, MapPin, Package, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  formatRupees,
+  orderMessages,
+  profileMessages,
+  rupeesToPaise,
+  shellMessages,
+  type OrderSummary,
+} from '@bazaar/domain';
+import { ChevronRight, Heart, MapPin, Package, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useRecentOrders } from '../api/get-recent-orders';
+import { ProfileDetails } from '../components/profile-details';
+import { WishListTab } from '../components/wish-list-tab';
+import { Loader } from '../../../components/loader';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { paths } from '../../../config/paths';
+import { useAuth, type SessionUser } from '../../../lib/auth/session';
+import { formatOrderDate } from '../../../lib/order-dates';
 
 const t = shellMessages.profilePage;
+const RECENT_ORDERS = 3;
 
-const sidebarIcons: readonly LucideIcon[] = [UserRound, Package, Heart, MapPin, Settings];
+const sections: readonly { id: string; icon: LucideIcon }[] = [
+  { id: 'overview', icon: UserRound },
+  { id: 'orders', icon: Package },
+  { id: 'wishlist', icon: Heart },
+  { id: 'addresses', icon: MapPin },
+];
 
-/** spec §2 /profile: a static mock with fixed sample data; nothing here reads or changes the account. */
+/**
+ * My Account (/profile): the signed-in shopper's details (editable, as in the profile panel), their most
+ * recent orders, their saved default address and their wishlist. The sidebar jumps to each section.
+ */
 export function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return <Loader label={shellMessages.profilePanel.loading} className="min-h-[60dvh]" />;
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-start lg:px-8">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8 md:flex-row md:items-start lg:px-8">
       <nav
         aria-label={t.sidebarLabel}
-        className="shrink-0 rounded-2xl border border-zinc-200 bg-white p-2 md:w-60 dark:border-zinc-800 dark:bg-zinc-900"
+        className="shrink-0 rounded-2xl border border-zinc-200 bg-white p-2 md:sticky md:top-24 md:w-60 dark:border-zinc-800 dark:bg-zinc-900"
       >
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {profileMessages.sidebar.map((entry, index) => {
-            const Icon = sidebarIcons[index] ?? UserRound;
+            const section = sections[index];
+            if (!section) return null;
+            const Icon = section.icon;
             return (
               <li key={entry}>
-                {/* spec §2: the entries do nothing. */}
-                <button
-                  type="button"
-                  aria-current={index === 0 ? 'page' : undefined}
-                  className={[
-                    'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                    index === 0
-                      ? 'bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200'
-                      : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
-                  ].join(' ')}
+                <a
+                  href={`#${section.id}`}
+                  className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-zinc-700 transition-colors hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
                 >
                   <Icon aria-hidden="true" className="size-4" />
                   {entry}
-                </button>
+                </a>
               </li>
             );
           })}
@@ -41,84 +63,128 @@ export function ProfilePage() {
 
       <div className="flex min-w-0 flex-1 flex-col gap-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{shellMessages.screens.profile}</h1>
-
-        <Card title={t.personalTitle}>
-          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            {(Object.keys(t.labels) as (keyof typeof t.labels)[]).map((key) => (
-              <div key={key}>
-                <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-                  {t.labels[key]}
-                </dt>
-                <dd className="mt-1 text-sm text-zinc-900 dark:text-zinc-100">{t.sample[key]}</dd>
-              </div>
-            ))}
-          </dl>
+        <Card id="overview" title={t.personalTitle}>
+          <ProfileDetails user={user} />
         </Card>
-
-        <Card title={t.recentOrdersTitle}>
-          <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
-            {t.orders.map((order) => (
-              <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="text-sm font-semibold">{order.item}</p>
-                  <p className="text-xs text-zinc-500 dark:text-zinc-400">
-                    {order.id} · {order.date}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <span className="text-sm font-semibold">{order.total}</span>
-                  <span
-                    className={[
-                      'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                      order.status === 'Delivered'
-                        ? 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300'
-                        : 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300',
-                    ].join(' ')}
-                  >
-                    {order.status}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
+        <Card id="orders" title={t.recentOrdersTitle}>
+          <RecentOrders />
         </Card>
-
-        <Card title={t.addressesTitle}>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {t.addresses.map((address) => (
-              <li
-                key={address.label}
-                className="rounded-xl border border-zinc-200 p-4 text-sm dark:border-zinc-800"
-              >
-                <p className="flex items-center gap-2 font-semibold">
-                  <MapPin aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-300" />
-                  {address.label}
-                  {address.isDefault && (
-                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
-                      {t.defaultAddress}
-                    </span>
-                  )}
-                </p>
-                <address className="mt-2 text-zinc-600 not-italic dark:text-zinc-400">
-                  {address.lines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </li>
-            ))}
-          </ul>
+        <Card id="wishlist" title={t.wishlistTitle}>
+          <WishListTab />
+        </Card>
+        <Card id="addresses" title={t.addressesTitle}>
+          <SavedAddress user={user} />
         </Card>
       </div>
     </div>
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+function RecentOrders() {
+  const orders = useRecentOrders(RECENT_ORDERS);
+  if (orders.isPending) return <Loader />;
+  if (orders.isError) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t.ordersFailed}</p>;
+  if (orders.data.length === 0) {
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        {t.noOrders}{' '}
+        <Link
+          to={paths.products.getHref()}
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {orderMessages.shopNow}
+        </Link>
+      </p>
+    );
+  }
   return (
-    <section className="rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900">
-      <h2 className="mb-4 text-lg font-semibold">{title}</h2>
+    <div className="flex flex-col gap-3">
+      <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {orders.data.map((order) => (
+          <RecentOrder key={order.orderId} order={order} />
+        ))}
+      </ul>
+      <Link
+        to={paths.orders.getHref()}
+        className="inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        {t.viewAllOrders}
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}
+
+function RecentOrder({ order }: { order: OrderSummary }) {
+  const first = order.orderItems[0];
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0">
+      <div className="min-w-0">
+        <Link
+          to={paths.orderDetail.getHref(order.orderId)}
+          className="font-mono text-sm font-semibold break-all text-brand-700 hover:underline dark:text-brand-300"
+        >
+          <span className="sr-only">{orderMessages.orderNumber} </span>
+          {order.orderId.toUpperCase()}
+        </Link>
+        {first && <p className="truncate text-sm">{first.productName}</p>}
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          {t.orderLine(
+            order.orderItems.reduce((sum, item) => sum + item.quantity, 0),
+            formatOrderDate(order.orderDate),
+          )}
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <span className="text-sm font-semibold">{formatRupees(rupeesToPaise(order.totalAmount))}</span>
+        <OrderStatusBadge status={order.orderStatus} />
+      </div>
+    </li>
+  );
+}
+
+const addressText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function SavedAddress({ user }: { user: SessionUser }) {
+  const saved = user.shippingAddress ?? {};
+  const part = (key: string) => addressText(saved[key]);
+  const lines = [
+    part('addressLine1'),
+    part('addressLine2'),
+    [part('city'), [part('state'), part('pinCode')].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    part('country'),
+  ].filter(Boolean);
+  if (lines.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t.noAddress}</p>;
+  return (
+    <div className="rounded-xl border border-zinc-200 p-4 text-sm sm:max-w-sm dark:border-zinc-800">
+      <p className="flex items-center gap-2 font-semibold">
+        <MapPin aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-300" />
+        {user.name}
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
+          {t.defaultAddress}
+        </span>
+      </p>
+      <address className="mt-2 text-zinc-600 capitalize not-italic dark:text-zinc-400">
+        {lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <h2 id={`${id}-title`} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );

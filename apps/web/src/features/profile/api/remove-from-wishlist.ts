@@ -1,0 +1,26 @@
+import { wishlistContract, type SuccessReply } from '@bazaar/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileKeys } from './keys';
+import { callApi } from '../../../lib/http';
+
+const endpoint = wishlistContract.addToWishlist;
+
+/**
+ * Removes a saved product through POST /api/user/add-to-wishlist, a toggle (spec §4): a 200 with isRemoved
+ * took it out; a 201 means it was not saved any more (another tab) and is now saved again, so it toggles back.
+ */
+export async function removeFromWishlist(productId: string): Promise<SuccessReply<typeof endpoint>> {
+  const reply = await callApi(endpoint, { body: { productId } });
+  if ('isRemoved' in reply && reply.isRemoved) return reply;
+  return callApi(endpoint, { body: { productId } });
+}
+
+/** Removes, then reloads the wishlist. */
+export function useRemoveFromWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: profileKeys.removeFromWishlist(),
+    mutationFn: removeFromWishlist,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.wishlist() }),
+  });
+}
