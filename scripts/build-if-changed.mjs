@@ -1,6 +1,7 @@
 // `npm start` builds only the workspaces whose inputs changed since their last build: a hash of each one's
 // sources and configs (plus the lockfile and the shared tsconfig) is kept in its dist folder, so a restart
-// with unchanged sources skips tsc and vite and listens in about a second.
+// with unchanged sources skips tsc and vite and listens in about a second. `--force` (what `npm run build`
+// runs) builds every workspace and records its hash, so the next `npm start` does not build again.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -58,10 +59,11 @@ function inputsHash(inputs) {
   return hash.digest('hex');
 }
 
+const force = process.argv.includes('--force');
 for (const workspace of workspaces) {
   const stamp = path.join(root, workspace.dir, 'dist', '.build-inputs');
   const wanted = inputsHash(workspace.inputs);
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) {
+  if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) {
     console.log(`${workspace.name}: up to date`);
     continue;
   }

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import {
 } from './platform/mailer.js';
 import { createDiskMediaStorage, mediaRootDir, type MediaStorage } from './platform/media-storage.js';
 import { RateLimiter } from './platform/rate-limit.js';
+import { loadRedis } from './platform/lazy-modules.js';
 import { loadJwtSecret } from './platform/secrets.js';
 import { registerAuth } from './platform/auth.js';
 import { findAccountById, type User } from './modules/account/account.service.js';
@@ -36,6 +36,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { demoPictures, type DemoPictures } from './seed/demo-pictures.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     media: MediaStorage;
     catalogReader: CatalogReader;
+    /** The demo catalogue's pictures: drawn after start, or on the first request for one. */
+    demoPictures: DemoPictures;
   }
 }
 
@@ -123,7 +126,11 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.stop());
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
+    ? new (loadRedis())(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: true,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis: rate-limit store unavailable'));
@@ -132,6 +139,8 @@ export async function buildApp(
   app.decorate('rateLimiter', new RateLimiter(redis));
   registerAuth(app, (userId) => findAccountById(database.db, userId));
   app.decorate('media', createDiskMediaStorage(mediaRootDir(config.dataDir)));
+  app.decorate('demoPictures', demoPictures(database.db, app.media));
+  app.addHook('onClose', async () => app.demoPictures.stop());
 
   // JSON in and out: anything else (text/plain included) is refused with 415 before a handler sees it.
   app.removeContentTypeParser('text/plain');
@@ -177,6 +186,7 @@ export async function buildApp(
   await registerWebApp(app, {
     webDist: config.webDist ?? defaultWebDist(),
     mediaDir: mediaRootDir(config.dataDir),
+    drawMissingMedia: (key) => app.demoPictures.draw(key),
   });
   return app;
 }

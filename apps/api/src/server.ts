@@ -7,7 +7,6 @@ import { createDb, migrateToLatest } from './db/database.js';
 import { DatabaseSetupError, ensurePostgresDatabase } from './db/postgres-setup.js';
 import { SQLITE_FILENAME } from './db/files.js';
 import { seedDemo } from './seed/index.js';
-import { createDiskMediaStorage } from './platform/media-storage.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,13 +45,20 @@ async function main(): Promise<void> {
 
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  // The demo rows are written before listening; their pictures are drawn after (or when first asked for).
+  let pendingPictures: string[] = [];
   if (config.seedDemo) {
     const seeded = await seedDemo({
       db: database.db,
-      media: createDiskMediaStorage(path.join(config.dataDir, 'media')),
+      media: app.media,
       log: (line) => app.log.info(line),
+      pictures: 'later',
     });
-    if (seeded.created) app.log.info({ ...seeded }, 'demo catalogue and accounts seeded');
+    pendingPictures = seeded.pendingPictures;
+    if (seeded.created) {
+      const { pendingPictures: _keys, ...counts } = seeded;
+      app.log.info(counts, 'demo catalogue and accounts seeded');
+    }
   }
 
   if (!config.smtpUrl) {
@@ -97,6 +103,17 @@ async function main(): Promise<void> {
     },
     `Bazaar is ready on http://localhost:${port}`,
   );
+  if (pendingPictures.length > 0) {
+    const drawing = performance.now();
+    app.demoPictures.drawMissing(pendingPictures).then(
+      (drawn) =>
+        app.log.info(
+          { drawn, ms: Math.round(performance.now() - drawing) },
+          'demo pictures drawn in the background',
+        ),
+      (error: unknown) => app.log.error({ err: error }, 'drawing the demo pictures failed'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

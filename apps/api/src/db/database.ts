@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { openSqlite } from './sqlite-driver.js';
+import { loadPg } from '../platform/lazy-modules.js';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -18,9 +18,6 @@ export interface DbHandle {
   sqliteFile?: string;
 }
 
-// COUNT(*) and bigint money columns come back from pg as int8 strings; every value we store fits in 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
 export interface CreateDbOptions {
   /** postgres:// URL; when absent the embedded SQLite file is used. */
   databaseUrl?: string | undefined;
@@ -33,7 +30,7 @@ export interface CreateDbOptions {
 
 export function createDb(options: CreateDbOptions): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),

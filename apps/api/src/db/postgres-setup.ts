@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../platform/lazy-modules.js';
 
 /** A database that cannot be reached or created: the message says in one line what is wrong and what to do. */
 export class DatabaseSetupError extends Error {
@@ -36,7 +37,7 @@ function explain(error: unknown, url: URL): DatabaseSetupError {
 }
 
 async function connect(url: URL): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 10_000 });
+  const client = new (loadPg().Client)({ connectionString: url.toString(), connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
     return client;
@@ -72,7 +73,7 @@ export async function ensurePostgresDatabase(databaseUrl: string): Promise<boole
     throw explain(error, url);
   }
   try {
-    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    await admin.query(`CREATE DATABASE ${loadPg().escapeIdentifier(name)}`);
     return true;
   } catch (error) {
     const { code } = error as PgError;

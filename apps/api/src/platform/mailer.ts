@@ -1,8 +1,8 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from './ids.js';
 import { createSealer } from './sealing.js';
+import { loadNodemailer } from './lazy-modules.js';
 
 export interface MailMessage {
   to: string;
@@ -46,7 +46,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
 
 export function smtpTransport(url: string): MailTransport {
-  const transport = nodemailer.createTransport(url, SMTP_TIMEOUTS);
+  const transport = loadNodemailer().createTransport(url, SMTP_TIMEOUTS);
   return {
     async deliver({ code: _code, ...mail }) {
       await transport.sendMail(mail);

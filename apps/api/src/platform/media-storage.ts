@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface MediaStorage {
   /** Stores `data` under `key` (e.g. `products/<productId>-1.webp`), replacing any earlier file; answers its public URL. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
+  /** The public URL a file stored under `key` has (whether or not it is stored yet). */
+  urlOf(key: string): string;
   /** The key behind one of this store's public URLs, when it names a stored file; otherwise null. */
   keyOf(url: string): Promise<string | null>;
   /** Deletes a stored file; a missing one is no error. */
@@ -48,6 +50,9 @@ export function createDiskMediaStorage(rootDir: string): MediaStorage {
         await fs.rm(temporary, { force: true });
         throw error;
       }
+      return `${MEDIA_URL_PREFIX}${key}`;
+    },
+    urlOf(key) {
       return `${MEDIA_URL_PREFIX}${key}`;
     },
     async remove(key) {

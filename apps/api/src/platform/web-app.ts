@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '@bazaar/domain';
+import { isValidMediaKey, MEDIA_URL_PREFIX } from './media-storage.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -16,8 +17,16 @@ export function defaultWebDist(): string {
  * Serves the built SPA (hashed assets cached for a year, brotli/gzip siblings when the client accepts them,
  * index.html revalidated), uploaded media under /media/, and answers unknown paths: JSON 404 under /api and
  * for missing files, the SPA's index.html for any other page so client-side routes survive a reload.
+ * `drawMissingMedia` may produce a media file that is not on disk yet (the demo pictures drawn after start).
  */
-export async function registerWebApp(app: FastifyInstance, options: { webDist: string; mediaDir: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: {
+    webDist: string;
+    mediaDir: string;
+    drawMissingMedia?: (key: string) => Promise<Buffer | null>;
+  },
+) {
   const hasWeb = fs.existsSync(path.join(options.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -49,8 +58,18 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const mediaKey = pathname.startsWith(MEDIA_URL_PREFIX) ? pathname.slice(MEDIA_URL_PREFIX.length) : null;
+    if (
+      mediaKey !== null &&
+      options.drawMissingMedia &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isValidMediaKey(mediaKey)
+    ) {
+      const data = await options.drawMissingMedia(mediaKey);
+      if (data) return reply.header('cache-control', IMMUTABLE).type('image/webp').send(data);
+    }
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     const isPage =
       hasWeb &&

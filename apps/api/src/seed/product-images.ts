@@ -1,7 +1,7 @@
 // Product pictures drawn locally (no network): an SVG per product and image index — a gradient in colours
 // derived from the product, an icon for its subcategory or category, a pattern and the maker's name — turned
 // into WebP by sharp. Text is decoration only: on a host without fonts the picture still reads.
-import sharp from 'sharp';
+import { loadSharp } from '../platform/lazy-modules.js';
 import type { Category } from '@bazaar/domain';
 import { hashString } from './random.js';
 
@@ -163,7 +163,7 @@ export async function renderProductImage(
   index: number,
   size = PRODUCT_IMAGE_SIZE,
 ): Promise<Buffer> {
-  return sharp(Buffer.from(productImageSvg(subject, index, size)))
+  return loadSharp()(Buffer.from(productImageSvg(subject, index, size)))
     .webp(WEBP_OPTIONS)
     .toBuffer();
 }

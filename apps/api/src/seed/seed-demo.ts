@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { demoAccounts, type Category } from '@bazaar/domain';
+import type { Category } from '@bazaar/domain';
 import type { Db } from '../db/database.js';
 import type { NewUser } from '../modules/account/account.table.js';
 import type { NewProduct, NewProductImage } from '../modules/catalog/catalog.table.js';
 import type { NewReview } from '../modules/reviews/reviews.table.js';
 import type { NewSellerProfile } from '../modules/sellers/sellers.table.js';
 import type { MediaStorage } from '../platform/media-storage.js';
-import { hashPassword } from '../platform/passwords.js';
 import { inBatches, rowsPerInsert } from './batches.js';
 import {
   demoSeller,
@@ -45,6 +43,11 @@ export interface SeedDemoOptions {
   seed?: number;
   /** Edge of the square product pictures in pixels (800); tests may ask for smaller ones. */
   imageSize?: number;
+  /**
+   * 'now' (the default) draws every picture before writing the rows; 'later' writes the rows at once and
+   * leaves the pictures to `demoPictures` (drawn in the background after listening, or when first asked for).
+   */
+  pictures?: 'now' | 'later';
 }
 
 export interface SeedResult {
@@ -53,6 +56,8 @@ export interface SeedResult {
   products: number;
   images: number;
   users: number;
+  /** With pictures 'later': the media keys of the pictures still to draw. */
+  pendingPictures: string[];
 }
 
 type PlannedUser = Omit<NewUser, 'passwordHash'> & { password: 'guest' | 'seller' | 'random' };
@@ -207,6 +212,18 @@ export function planDemoCatalogue(seed: number = DEMO_SEED, now: Date = new Date
 /** `products/<productId>-<n>.webp`, n from 1. */
 export const productImageKey = (productId: string, n: number): string => `products/${productId}-${n}.webp`;
 
+/**
+ * The seeded accounts' password hashes, computed once with `hashPassword` (scrypt takes ~0.2 s a hash on purpose,
+ * and hashing at every fresh start delayed listening by 0.6 s on a loaded machine). The demo passwords are
+ * public (spec §6); nobody signs in as the other seeded accounts: theirs is the hash of a random password that
+ * was thrown away. A password reset replaces any of them as for every account.
+ */
+const SEEDED_PASSWORD_HASHES = {
+  guest: 'scrypt$32768$8$1$QGO2VrGESPlWXls0rsBNow$CwNV3qozNmqO5ftXB7Im8Qe2iL--c8H8ZDCk_qlYpCo',
+  seller: 'scrypt$32768$8$1$SDzhNPVK7BBc6ZLvQZUbng$23TEtqtQXgURqsAwYAKEpQvUMHpX4GjBIFwPGolzppE',
+  random: 'scrypt$32768$8$1$cOZ8n6IVybQp8AkVg8kzOQ$QnqqnSdn5f-OD9xgVl6G-ploYe2e3Ad50yvO3R_Aqy0',
+} as const;
+
 async function demoSellerExists(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('users')
@@ -223,29 +240,29 @@ async function demoSellerExists(db: Db): Promise<boolean> {
  */
 export async function seedDemo(options: SeedDemoOptions): Promise<SeedResult> {
   const { db, media, log = () => {} } = options;
-  const nothing: SeedResult = { created: false, products: 0, images: 0, users: 0 };
+  const nothing: SeedResult = { created: false, products: 0, images: 0, users: 0, pendingPictures: [] };
   if (await demoSellerExists(db)) return nothing;
 
   const started = performance.now();
   const size = options.imageSize ?? PRODUCT_IMAGE_SIZE;
   const plan = planDemoCatalogue(options.seed ?? DEMO_SEED, options.now ?? new Date());
 
-  // scrypt is slow on purpose: one hash per distinct password. Nobody signs in as the other seeded
-  // accounts, so they share one random password nobody knows.
-  const hashing = Promise.all([
-    hashPassword(demoAccounts.guest.password),
-    hashPassword(demoAccounts.seller.password),
-    hashPassword(randomBytes(24).toString('base64url')),
-  ]);
-
   const jobs = plan.products.flatMap(({ row, imageIds, label }) =>
     imageIds.map((id, index) => ({ id, row, index, label })),
   );
-  const urls = await mapWithConcurrency(jobs, 4, async ({ row, index, label }) => {
-    const subject = { key: row.id, category: row.category as Category, subCategory: row.subCategory, label };
-    const data = await renderProductImage(subject, index, size);
-    return media.put(productImageKey(row.id, index + 1), data, IMAGE_CONTENT_TYPE);
-  });
+  const later = options.pictures === 'later';
+  const urls = later
+    ? jobs.map(({ row, index }) => media.urlOf(productImageKey(row.id, index + 1)))
+    : await mapWithConcurrency(jobs, 4, async ({ row, index, label }) => {
+        const subject = {
+          key: row.id,
+          category: row.category as Category,
+          subCategory: row.subCategory,
+          label,
+        };
+        const data = await renderProductImage(subject, index, size);
+        return media.put(productImageKey(row.id, index + 1), data, IMAGE_CONTENT_TYPE);
+      });
   const images: NewProductImage[] = jobs.map(({ id, row, index }, job) => ({
     id,
     productId: row.id,
@@ -254,10 +271,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedResult> {
     width: size,
     height: size,
   }));
-  log(`demo seed: ${images.length} product pictures in ${Math.round(performance.now() - started)} ms`);
-
-  const [guestHash, sellerHash, randomHash] = await hashing;
-  const hashes = { guest: guestHash, seller: sellerHash, random: randomHash };
+  if (!later)
+    log(`demo seed: ${images.length} product pictures in ${Math.round(performance.now() - started)} ms`);
 
   const written = await db.transaction().execute(async (trx) => {
     // Another process may have seeded while the pictures were drawn.
@@ -272,7 +287,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedResult> {
     const userId = (planned: string): string => actualIds.get(planned) ?? planned;
     const users: NewUser[] = plan.users
       .filter((user) => !existing.has(user.email))
-      .map(({ password, ...user }) => ({ ...user, passwordHash: hashes[password] }));
+      .map(({ password, ...user }) => ({ ...user, passwordHash: SEEDED_PASSWORD_HASHES[password] }));
     const insertedIds = new Set(users.map((user) => user.id));
 
     await inBatches(users, rowsPerInsert(15), (batch) => trx.insertInto('users').values(batch).execute());
@@ -297,5 +312,11 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedResult> {
     `demo seed: ${written.products} products, ${images.length} images, ${written.reviews} reviews, ` +
       `${written.users} accounts in ${Math.round(performance.now() - started)} ms`,
   );
-  return { created: true, products: written.products, images: images.length, users: written.users };
+  return {
+    created: true,
+    products: written.products,
+    images: images.length,
+    users: written.users,
+    pendingPictures: later ? jobs.map(({ row, index }) => productImageKey(row.id, index + 1)) : [],
+  };
 }

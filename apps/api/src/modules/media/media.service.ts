@@ -5,11 +5,11 @@ import {
   SELLER_STORAGE_QUOTA_BYTES,
   type UploadedImage,
 } from '@bazaar/domain';
-import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
 import { AppError, BadRequestError } from '../../platform/errors.js';
 import { newId, nowIso } from '../../platform/ids.js';
 import { createJobSlots } from '../../platform/job-slots.js';
+import { loadSharp } from '../../platform/lazy-modules.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
 import * as repo from './media.repository.js';
 
@@ -22,10 +22,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 // Raster formats only: SVG (scripts, external references) and anything sharp merely can read are refused.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
-// A decoded image can take a hundred times its file size: two at a time, each on two threads, and no cache
-// of decoded images between requests (eight parallel uploads took the process from 0.4 to 1.56 GB).
-sharp.cache(false);
-sharp.concurrency(2);
+// A decoded image can take a hundred times its file size: two at a time (see loadSharp for the rest).
 const imageSlots = createJobSlots(2);
 
 /** Uploads nobody uses are removed after a day. */
@@ -46,12 +43,12 @@ async function encodeProductImage(file: string) {
   return imageSlots(async () => {
     let format: string | undefined;
     try {
-      format = (await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+      format = (await loadSharp()(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
     } catch {
       throw new BadRequestError(UNSUPPORTED_IMAGE);
     }
     if (!format || !ACCEPTED_FORMATS.has(format)) throw new BadRequestError(UNSUPPORTED_IMAGE);
-    return sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    return loadSharp()(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
@@ -80,7 +77,7 @@ export async function storeProductImages(
     const variants = [];
     for (const width of IMAGE_VARIANT_WIDTHS) {
       const copy = await imageSlots(() =>
-        sharp(image.data).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+        loadSharp()(image.data).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
       );
       variants.push({ width, data: copy });
     }

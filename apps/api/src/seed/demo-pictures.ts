@@ -1,0 +1,88 @@
+// The demo catalogue's pictures, drawn after the server listens instead of before: a fresh `npm start` writes
+// the demo rows (pictures' URLs included) in a few tens of milliseconds, listens, then draws the ~700 pictures
+// in the background. A request for a picture not drawn yet draws that one at once (same bytes as the
+// background would write: the drawing is deterministic), stores it and answers it, so the catalogue never
+// shows a broken image while the rest are still being drawn.
+import type { Brand, Category } from '@bazaar/domain';
+import type { Db } from '../db/database.js';
+import { createJobSlots } from '../platform/job-slots.js';
+import type { MediaStorage } from '../platform/media-storage.js';
+import { makerName } from './product-generator.js';
+import { IMAGE_CONTENT_TYPE, PRODUCT_IMAGE_SIZE, renderProductImage } from './product-images.js';
+
+/** `products/<productId>-<n>.webp`, n from 1: the demo seed's picture keys (uploads live under products/uploads/). */
+const DEMO_PICTURE_KEY = /^products\/([A-Za-z0-9_-]+)-([1-9])\.webp$/;
+
+export interface DemoPictures {
+  /**
+   * Draws and stores the demo picture under `key` when a demo product names it; null for any other key. Two
+   * requests for the same picture share one drawing.
+   */
+  draw(key: string): Promise<Buffer | null>;
+  /** Draws, one at a time, those of `keys` whose file is still missing; answers how many it drew. */
+  drawMissing(keys: readonly string[]): Promise<number>;
+  /** Ends a `drawMissing` in progress after the picture it is drawing (the server is closing). */
+  stop(): void;
+}
+
+export function demoPictures(db: Db, media: MediaStorage): DemoPictures {
+  let stopped = false;
+  const inFlight = new Map<string, Promise<Buffer | null>>();
+  // Requests and the background share two slots, so drawing never takes both cores from the API.
+  const slots = createJobSlots(2);
+
+  const drawNow = async (key: string, productId: string): Promise<Buffer | null> => {
+    const row = await db
+      .selectFrom('productImages')
+      .innerJoin('products', 'products.id', 'productImages.productId')
+      .select([
+        'productImages.position',
+        'productImages.width',
+        'products.name',
+        'products.brand',
+        'products.category',
+        'products.subCategory',
+      ])
+      .where('productImages.productId', '=', productId)
+      .where('productImages.url', '=', media.urlOf(key))
+      .executeTakeFirst();
+    if (!row) return null;
+    const subject = {
+      key: productId,
+      category: row.category as Category,
+      subCategory: row.subCategory,
+      label: makerName(row.name, row.brand as Brand),
+    };
+    const data = await slots(() =>
+      renderProductImage(subject, row.position, row.width ?? PRODUCT_IMAGE_SIZE),
+    );
+    await media.put(key, data, IMAGE_CONTENT_TYPE);
+    return data;
+  };
+
+  const draw = (key: string): Promise<Buffer | null> => {
+    const match = DEMO_PICTURE_KEY.exec(key);
+    if (!match?.[1]) return Promise.resolve(null);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const job = drawNow(key, match[1]).finally(() => inFlight.delete(key));
+    inFlight.set(key, job);
+    return job;
+  };
+
+  return {
+    draw,
+    async drawMissing(keys) {
+      let drawn = 0;
+      for (const key of keys) {
+        if (stopped) break;
+        if ((await media.keyOf(media.urlOf(key))) !== null) continue;
+        if (await draw(key)) drawn += 1;
+      }
+      return drawn;
+    },
+    stop() {
+      stopped = true;
+    },
+  };
+}
