@@ -60,6 +60,8 @@ export const ProductDetailSchema = z.object({
   ratingNumber: z.number().int(),
   sellerId: z.string(),
   review: z.array(ProductReviewSchema),
+  /** with a valid bearer token: whether the viewer saved it */
+  isAddedToWishlist: z.boolean().optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -3,6 +3,7 @@ import { apiMessages, catalogContract as calls } from '@bazaar/domain';
 import { optionalUser, signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { createProduct } from './catalog.service.js';
+import { isAddedToWishlist } from '../wishlist/wishlist.service.js';
 
 /** The catalogue: /api/product/* (api-contract "Catalogue"). Public reads answer with an ETag. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
@@ -57,7 +58,17 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     app,
     area,
     calls.getProduct,
-    async (request) => ({ product: await app.catalogReader.read('getProductPage', request.params.id) }),
+    async (request) => {
+      const [product, viewer] = await Promise.all([
+        app.catalogReader.read('getProductPage', request.params.id),
+        optionalUser(request),
+      ]);
+      // A signed-in viewer's heart on the product page starts filled when the product is saved.
+      if (!viewer) return { product };
+      return {
+        product: { ...product, isAddedToWishlist: await isAddedToWishlist(app.db, viewer.id, product.id) },
+      };
+    },
     cacheable,
   );
 };

@@ -33,6 +33,21 @@ describe('POST /api/user/add-to-wishlist', () => {
     expect(removed.json()).toEqual({ message: 'Item removed from Shopping List', isRemoved: true });
   });
 
+  it('tells a signed-in viewer of the product page whether it is saved, and a visitor nothing', async () => {
+    const { token } = await createAccount(t.app, t.database.db, { name: 'Uma' });
+    const page = (authorization?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/product/${scarf}`,
+        headers: authorization ? { authorization } : {},
+      });
+    expect((await page(`Bearer ${token}`)).json().product.isAddedToWishlist).toBe(false);
+    await post(t.app, '/api/user/add-to-wishlist', { productId: scarf }, token);
+    expect((await page(`Bearer ${token}`)).json().product.isAddedToWishlist).toBe(true);
+    expect((await page()).json().product).not.toHaveProperty('isAddedToWishlist');
+    expect((await page('Bearer null')).json().product).not.toHaveProperty('isAddedToWishlist');
+  });
+
   it('answers 404 for an unknown, hidden or draft product', async () => {
     const { token } = await createAccount(t.app, t.database.db, { name: 'Uma' });
     const hidden = await createProduct(t.database.db, seller.id, {

@@ -17,6 +17,7 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { ProductReviews } from '../components/product-reviews';
 import { ShareLinks } from '../components/share-links';
+import { WishlistHeart } from '../components/wishlist-heart';
 import { useAddToCartAction } from '../hooks/use-add-to-cart-action';
 import { titleCase } from '../utils/list-filters';
 import { rememberViewedProduct } from '../utils/recently-viewed';
@@ -86,7 +87,17 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 sm:py-8 lg:px-8">
       <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={product.image} name={product.name} />
+        <div className="relative">
+          <ProductGallery images={product.image} name={product.name} />
+          {token && (
+            <WishlistHeart
+              key={product.id}
+              productId={product.id}
+              name={product.name}
+              saved={product.isAddedToWishlist}
+            />
+          )}
+        </div>
         <div className="space-y-5">
           <div className="space-y-2">
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
