@@ -202,20 +202,32 @@ export const routes: RouteObject[] = [
                             .EditProductPage,
                         }),
                       },
-                      // spec §2: orders, customers and setting show only the coming-soon page.
-                      ...(
-                        [
-                          [paths.seller.orders, s.seller.tabs.orders],
-                          [paths.seller.customers, s.seller.tabs.customers],
-                          [paths.seller.setting, s.seller.tabs.setting],
-                        ] as const
-                      ).map(([{ path }, title]): RouteObject => ({
-                        path,
-                        handle: pageMeta(title, 'seller'),
+                      // issue 9: orders, customers and setting are real screens (the spec's coming-soon page
+                      // is no longer shown here).
+                      {
+                        path: paths.seller.orders.path,
+                        handle: pageMeta(s.seller.tabs.orders, 'seller'),
                         lazy: async () => ({
-                          Component: (await import('../components/coming-soon')).ComingSoon,
+                          Component: (await import('../features/seller/pages/seller-orders-page'))
+                            .SellerOrdersPage,
                         }),
-                      })),
+                      },
+                      {
+                        path: paths.seller.customers.path,
+                        handle: pageMeta(s.seller.tabs.customers, 'seller'),
+                        lazy: async () => ({
+                          Component: (await import('../features/seller/pages/seller-customers-page'))
+                            .SellerCustomersPage,
+                        }),
+                      },
+                      {
+                        path: paths.seller.setting.path,
+                        handle: pageMeta(s.seller.tabs.setting, 'seller'),
+                        lazy: async () => ({
+                          Component: (await import('../features/seller/pages/seller-setting-page'))
+                            .SellerSettingPage,
+                        }),
+                      },
                       { path: '*', element: <Navigate to={paths.seller.dashboard.getHref()} replace /> },
                     ],
                   },

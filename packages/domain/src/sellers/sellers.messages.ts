@@ -26,7 +26,6 @@ export const sellerMessages = {
     error: 'Something went wrong',
     /** Bazaar (issue 9): the comparison with the previous 30 days */
     change: (percent: number) => `${percent > 0 ? '+' : ''}${percent}%`,
-    noChange: 'No sales before',
     noTopProducts: 'No products sold yet.',
     unitsSold: (units: number) => `${units} sold`,
     noRecentReviews: 'No reviews yet.',

@@ -1,0 +1,72 @@
+import { formatRupees, rupeesToPaise, sellerMessages } from '@bazaar/domain';
+import { Users } from 'lucide-react';
+import { Loader } from '../../../components/loader';
+import { ServerError } from '../../../components/server-error';
+import { useCustomers } from '../api/get-customers';
+
+const t = sellerMessages.customers;
+
+/** The buyers who ordered from this seller (issue 9): name, e-mail, order count and total spent. */
+export function SellerCustomersPage() {
+  const customers = useCustomers();
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t.intro}</p>
+      </div>
+      {customers.isPending ? (
+        <Loader />
+      ) : customers.isError ? (
+        <ServerError />
+      ) : customers.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 px-6 py-12 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+          <Users aria-hidden="true" className="size-8" />
+          <p>{t.empty}</p>
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-zinc-50 text-xs text-zinc-500 uppercase dark:bg-zinc-800/50 dark:text-zinc-400">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  {t.columns.name}
+                </th>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                  {t.columns.email}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {t.columns.orders}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {t.columns.totalSpent}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+              {customers.data.map((customer) => (
+                <tr key={customer.id}>
+                  <th scope="row" className="px-4 py-3 text-left font-medium">
+                    {customer.name}
+                    {/* on phones the e-mail sits under the name */}
+                    <span className="block text-xs font-normal break-all text-zinc-500 sm:hidden dark:text-zinc-400">
+                      {customer.email}
+                    </span>
+                  </th>
+                  <td className="hidden px-4 py-3 break-all text-zinc-600 sm:table-cell dark:text-zinc-400">
+                    {customer.email}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{customer.orderCount}</td>
+                  <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                    {formatRupees(rupeesToPaise(customer.totalSpent))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
