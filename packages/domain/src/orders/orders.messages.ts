@@ -134,7 +134,7 @@ export const orderSuccessMessages = {
     count === 1
       ? 'Thank you! Your order is confirmed and on its way to being packed.'
       : `Thank you! Your cart was placed as ${count} orders, one per seller.`,
-  orderNumbers: 'Order Number',
+  orderNumbers: (count: number) => (count === 1 ? 'Order Number' : 'Order Numbers'),
   viewOrder: 'View Order',
   viewOrders: 'View Orders',
   continueShopping: 'Continue Shopping',

@@ -25,8 +25,8 @@ describe('OrderSuccessPage', () => {
 
   it('lists several orders and links to the order history', async () => {
     renderWithState({ orderIds: ['o1', 'o2'] });
-    expect(await screen.findByText('O1')).toBeInTheDocument();
-    expect(screen.getByText('O2')).toBeInTheDocument();
+    const numbers = await screen.findByRole('list', { name: 'Order Numbers' });
+    expect(numbers).toHaveTextContent('O1O2');
     expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.queryByRole('link', { name: 'View Order' })).not.toBeInTheDocument();
   });

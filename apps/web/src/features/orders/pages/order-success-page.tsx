@@ -38,10 +38,16 @@ export function OrderSuccessPage() {
       </h1>
       <p className="text-zinc-600 dark:text-zinc-400">{t.text(orderIds.length)}</p>
       <div className="w-full rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
-        <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-          {t.orderNumbers}
+        <h2
+          id="order-numbers-title"
+          className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400"
+        >
+          {t.orderNumbers(orderIds.length)}
         </h2>
-        <ul className="mt-2 space-y-1 font-mono text-sm font-semibold break-all">
+        <ul
+          aria-labelledby="order-numbers-title"
+          className="mt-2 space-y-1 font-mono text-sm font-semibold break-all"
+        >
           {orderIds.map((id) => (
             <li key={id}>{id.toUpperCase()}</li>
           ))}
