@@ -68,7 +68,7 @@ test('a signed-in user edits the phone number in the profile panel and it is kep
 test('logout asks first, then returns to / signed out', async ({ page }) => {
   await signIn(page, demoAccounts.guest);
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Open profile panel' }).click();
   await page.getByRole('dialog', { name: 'My Account' }).getByRole('button', { name: 'Logout' }).click();
