@@ -3,7 +3,11 @@
 import type { UsersTable } from '../modules/account/account.table.js';
 import type { OtpsTable, ResetTokensTable, SignInFailuresTable } from '../modules/auth/auth.table.js';
 import type { CartLinesTable } from '../modules/cart/cart.table.js';
-import type { ProductImagesTable, ProductsTable } from '../modules/catalog/catalog.table.js';
+import type {
+  CatalogueVersionTable,
+  ProductImagesTable,
+  ProductsTable,
+} from '../modules/catalog/catalog.table.js';
 import type {
   CheckoutsTable,
   OrderLinesTable,
@@ -33,4 +37,5 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   signInFailures: SignInFailuresTable;
   mediaUploads: MediaUploadsTable;
+  catalogueVersion: CatalogueVersionTable;
 }

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /**
- * Revalidation for cacheable reads: a weak ETag from the body's hash, `304` with no body when it matches
+ * Revalidation for cacheable reads: the route's ETag or a weak one from the body's hash, `304` with no body when it matches
  * `If-None-Match`. `no-cache` makes browsers ask each time (cheap with a 304); the answer varies with the
  * token, which adds per-user fields.
  */
@@ -18,7 +18,10 @@ export function registerEtags(app: FastifyInstance): void {
     if (!reply.routeOptions.config.etag || request.method !== 'GET' || reply.statusCode !== 200)
       return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A route that serves prebuilt bytes sets their tag; other answers are hashed here.
+    const preset = reply.getHeader('etag');
+    const tag =
+      typeof preset === 'string' ? preset : `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', tag);
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'authorization');

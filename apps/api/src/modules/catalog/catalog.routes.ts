@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages, catalogContract as calls } from '@bazaar/domain';
 import { optionalUser, signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
+import { createCatalogCache, type CachedAnswer } from './catalog.cache.js';
 import { createProduct } from './catalog.service.js';
-import { isAddedToWishlist } from '../wishlist/wishlist.service.js';
+import { isAddedToWishlist, wishlistedAmong } from '../wishlist/wishlist.service.js';
 
 /** The catalogue: /api/product/* (api-contract "Catalogue"). Public reads answer with an ETag. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
@@ -18,11 +19,56 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ message, product });
   });
 
+  // Public reads come from the catalogue cache (catalog.cache.ts): the bytes built for the current catalogue
+  // version, with their ETag. A signed-in shopper gets the same cards with their wishlist marks laid over.
+  const cache = createCatalogCache(app.db);
+  type Cards = { id: string; isAddedToWishlist?: boolean }[];
+  const sendCached = (reply: FastifyReply, answer: CachedAnswer) =>
+    reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+  const withWishlist = async <T extends object>(
+    request: FastifyRequest,
+    answer: CachedAnswer,
+    cardsOf: (value: T) => Cards,
+    rebuild: (value: T, cards: Cards) => T,
+  ): Promise<T | null> => {
+    const viewer = await optionalUser(request);
+    if (!viewer) return null;
+    const value = answer.value as T;
+    const cards = cardsOf(value);
+    const saved = await wishlistedAmong(
+      app.db,
+      viewer.id,
+      cards.map((card) => card.id),
+    );
+    return rebuild(
+      value,
+      cards.map((card) => ({ ...card, isAddedToWishlist: saved.has(card.id) })),
+    );
+  };
+  const cached = <T>(
+    name: string,
+    args: unknown,
+    schema: { parse(value: unknown): T },
+    build: () => Promise<unknown>,
+  ) => cache.answer(`${name}\0${JSON.stringify(args)}`, async () => schema.parse(await build()));
+
   contractRoute(
     app,
     area,
     calls.getAllProducts,
-    async (request) => app.catalogReader.read('listProducts', request.query, await optionalUser(request)),
+    async (request, reply) => {
+      const answer = await cached('listProducts', request.query, calls.getAllProducts.responses[200], () =>
+        app.catalogReader.read('listProducts', request.query, null),
+      );
+      type List = { products: Cards; total?: number };
+      const own = await withWishlist<List>(
+        request,
+        answer,
+        (value) => value.products,
+        (value, products) => ({ ...value, products }),
+      );
+      return own ? reply.send(own as never) : sendCached(reply, answer);
+    },
     cacheable,
   );
 
@@ -30,9 +76,24 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     app,
     area,
     calls.getRelatedProducts,
-    async (request) => ({
-      product: await app.catalogReader.read('relatedProducts', request.query, await optionalUser(request)),
-    }),
+    async (request, reply) => {
+      const answer = await cached(
+        'relatedProducts',
+        request.query,
+        calls.getRelatedProducts.responses[200],
+        async () => ({
+          product: await app.catalogReader.read('relatedProducts', request.query, null),
+        }),
+      );
+      type Related = { product: Cards };
+      const own = await withWishlist<Related>(
+        request,
+        answer,
+        (value) => value.product,
+        (_value, product) => ({ product }),
+      );
+      return own ? reply.send(own as never) : sendCached(reply, answer);
+    },
     cacheable,
   );
 
@@ -40,9 +101,19 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     app,
     area,
     calls.bestSellers,
-    async (request) => ({
-      products: await app.catalogReader.read('bestSellers', await optionalUser(request)),
-    }),
+    async (request, reply) => {
+      const answer = await cached('bestSellers', null, calls.bestSellers.responses[200], async () => ({
+        products: await app.catalogReader.read('bestSellers', null),
+      }));
+      type Best = { products: Cards };
+      const own = await withWishlist<Best>(
+        request,
+        answer,
+        (value) => value.products,
+        (_value, products) => ({ products }),
+      );
+      return own ? reply.send(own as never) : sendCached(reply, answer);
+    },
     cacheable,
   );
 
@@ -50,7 +121,13 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     app,
     area,
     calls.suggest,
-    async (request) => ({ suggestions: await app.catalogReader.read('suggest', request.query.q) }),
+    async (request, reply) =>
+      sendCached(
+        reply,
+        await cached('suggest', request.query.q, calls.suggest.responses[200], async () => ({
+          suggestions: await app.catalogReader.read('suggest', request.query.q),
+        })),
+      ),
     cacheable,
   );
 
@@ -58,16 +135,22 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     app,
     area,
     calls.getProduct,
-    async (request) => {
-      const [product, viewer] = await Promise.all([
-        app.catalogReader.read('getProductPage', request.params.id),
-        optionalUser(request),
-      ]);
+    async (request, reply) => {
+      const answer = await cached(
+        'getProductPage',
+        request.params.id,
+        calls.getProduct.responses[200],
+        async () => ({
+          product: await app.catalogReader.read('getProductPage', request.params.id),
+        }),
+      );
+      const viewer = await optionalUser(request);
       // A signed-in viewer's heart on the product page starts filled when the product is saved.
-      if (!viewer) return { product };
-      return {
+      if (!viewer) return sendCached(reply, answer);
+      const { product } = answer.value as { product: { id: string } };
+      return reply.send({
         product: { ...product, isAddedToWishlist: await isAddedToWishlist(app.db, viewer.id, product.id) },
-      };
+      } as never);
     },
     cacheable,
   );

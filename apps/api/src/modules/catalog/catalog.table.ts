@@ -35,3 +35,9 @@ export interface ProductImagesTable {
 export type Product = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type NewProductImage = Insertable<ProductImagesTable>;
+
+/** One row (id 1): bumped by the database on every write the public catalogue shows (migration 0010). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}

@@ -1,0 +1,119 @@
+// The catalogue cache: public reads are served from memory with an ETag, and any write to what they show
+// (a product, its stock, a review, from this process or straight in the database) shows on the next read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../test-support/auth-helpers.js';
+import { createAccount, createProduct, type Account } from '../../test-support/shop-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { catalogueVersion } from './catalog.cache.js';
+
+let t: TestApp;
+let seller: Account;
+let buyer: Account;
+let lampId: string;
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const category = '/api/product/get-all-products?searchCategory=others';
+const lampPage = () => `/api/product/${lampId}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await createAccount(t.app, t.database.db, { name: 'Seller Sen', userType: 'seller' });
+  buyer = await createAccount(t.app, t.database.db, { name: 'Buyer Bose' });
+  lampId = await createProduct(t.database.db, seller.id, {
+    name: 'Brass desk lamp',
+    sellingPrice: 99_900,
+    stock: 4,
+  });
+  await createProduct(t.database.db, seller.id, { name: 'Cotton tote bag', sellingPrice: 29_900, stock: 9 });
+});
+afterAll(async () => t?.close());
+
+describe('catalogue answers from the cache', () => {
+  it('serves the same bytes and ETag again, and 304 to a client whose copy is current', async () => {
+    for (const url of [category, lampPage(), '/api/product/best-sellers', '/api/product/suggest?q=bra']) {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toContain('application/json');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+      const second = await get(url);
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(etag);
+      const revalidated = await get(url, { 'if-none-match': etag });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe('');
+    }
+  });
+
+  it('shows a stock change, a price change and a hidden product at once', async () => {
+    const before = await get(category);
+    const lamp = () =>
+      get(category).then((res) => res.json().products) as Promise<
+        { id: string; stock: number; price: number }[]
+      >;
+    expect((await lamp()).find((card) => card.id === lampId)?.stock).toBe(4);
+
+    await t.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', lampId).execute();
+    expect((await lamp()).find((card) => card.id === lampId)?.stock).toBe(1);
+    const page = await get(lampPage());
+    expect(page.json().product.stock).toBe(1);
+
+    const changed = await get(category, { 'if-none-match': before.headers.etag as string });
+    expect(changed.statusCode).toBe(200);
+
+    await t.database.db.updateTable('products').set({ isHide: 1 }).where('id', '=', lampId).execute();
+    expect((await lamp()).some((card) => card.id === lampId)).toBe(false);
+    expect((await get(lampPage())).statusCode).toBe(404);
+    await t.database.db.updateTable('products').set({ isHide: 0 }).where('id', '=', lampId).execute();
+    expect((await get(lampPage())).statusCode).toBe(200);
+  });
+
+  it('shows a review submitted through the API on the product page and its card at once', async () => {
+    const before = (await get(lampPage())).json().product;
+    const res = await post(
+      t.app,
+      '/api/product/submit-review',
+      { productId: lampId, rating: 5, title: 'Lovely light', message: 'Warm and bright.' },
+      buyer.token,
+    );
+    expect(res.statusCode).toBeLessThan(300);
+    const after = (await get(lampPage())).json().product;
+    expect(after.ratingNumber).toBe(before.ratingNumber + 1);
+    expect(after.review.map((review: { title: string }) => review.title)).toContain('Lovely light');
+    const card = (await get(category)).json().products.find((c: { id: string }) => c.id === lampId);
+    expect(card.ratingNumber).toBe(after.ratingNumber);
+  });
+
+  it('bumps the catalogue version on every write it shows, and not on reads', async () => {
+    const v0 = await catalogueVersion(t.database.db);
+    await get(category);
+    expect(await catalogueVersion(t.database.db)).toBe(v0);
+    await t.database.db.updateTable('products').set({ stock: 7 }).where('id', '=', lampId).execute();
+    const v1 = await catalogueVersion(t.database.db);
+    expect(v1).toBeGreaterThan(v0);
+    await t.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ stock: 6 }).where('id', '=', lampId).execute();
+      await trx.updateTable('products').set({ stock: 5 }).where('id', '=', lampId).execute();
+    });
+    expect(await catalogueVersion(t.database.db)).toBeGreaterThan(v1);
+  });
+
+  it("lays the signed-in shopper's wishlist marks over the shared answer, and nobody else's", async () => {
+    const saved = await post(t.app, '/api/user/add-to-wishlist', { productId: lampId }, buyer.token);
+    expect(saved.statusCode).toBe(201);
+    const mark = async (token?: string) =>
+      (await get(category, token ? { authorization: `Bearer ${token}` } : {}))
+        .json()
+        .products.find((card: { id: string }) => card.id === lampId)?.isAddedToWishlist;
+    expect(await mark(buyer.token)).toBe(true);
+    expect(await mark()).toBeUndefined();
+    const other = await createAccount(t.app, t.database.db, { name: 'Other Oak' });
+    expect(await mark(other.token)).toBe(false);
+    const best = (await get('/api/product/best-sellers', { authorization: `Bearer ${buyer.token}` })).json();
+    expect(best.products.find((card: { id: string }) => card.id === lampId)?.isAddedToWishlist).toBe(true);
+
+    await post(t.app, '/api/user/add-to-wishlist', { productId: lampId }, buyer.token);
+    expect(await mark(buyer.token)).toBe(false);
+  });
+});
