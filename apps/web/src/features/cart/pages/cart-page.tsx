@@ -50,7 +50,7 @@ export function CartPage() {
           ({t.itemCount(cart.data?.cartCount ?? lines.length)})
         </span>
       </h1>
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
         <CartLines
           lines={lines}
           busyProductId={update.isPending ? String(update.variables.productId) : undefined}

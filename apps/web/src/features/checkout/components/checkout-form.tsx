@@ -94,7 +94,7 @@ export function CheckoutForm({
 
   return (
     <FormProvider {...form}>
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
         <form
           id="checkout-form"
           noValidate
@@ -136,7 +136,7 @@ function CheckoutItems({ lines }: { lines: readonly CheckoutLine[] }) {
             </span>
           )}
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">{line.name}</p>
+            <p className="line-clamp-2 text-sm font-medium break-words">{line.name}</p>
             <p className="text-xs text-zinc-600 dark:text-zinc-400">{t.quantity(line.quantity)}</p>
           </div>
           <p className="text-sm font-semibold">
