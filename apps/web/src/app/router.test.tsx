@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productCard, productDetail, productListReply, productReply } from '../test/catalog-fixtures';
+import { cartLine, cartReply } from '../test/cart-fixtures';
 import { mockApi, signInAs, testUser } from '../test/mock-api';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
@@ -14,7 +15,12 @@ afterEach(() => {
 });
 
 const signInAsSeller = () => signInAs(testUser({ userType: 'seller' }));
-const signInAsConsumer = () => signInAs(testUser({ userType: 'consumer' }));
+// A consumer with one line in the cart and a product to buy, so the buying screens show their own headings.
+const signInAsConsumer = () =>
+  signInAs(testUser({ userType: 'consumer' }), {
+    'POST /api/user/get-cart-items': { body: cartReply([cartLine()]) },
+    'GET /api/product/p1': { body: productReply(productDetail()) },
+  });
 
 function renderApp(initialPath: string) {
   return renderRoutes(routes, { initialPath });
@@ -103,11 +109,11 @@ describe('router', () => {
     expect(description()).toMatch(/Over-ear headphones/);
   });
 
-  const signedInScreens = [
+  const signedInScreens: [path: string, heading: string | RegExp][] = [
     ['/product/buy/p1', 'Checkout'],
     ['/checkout', 'Checkout'],
-    ['/cart', 'Shopping Cart'],
-    ['/order-success', 'Order Placed Successfully'],
+    // The cart's heading carries its item count: 'Shopping Cart (1 item)'.
+    ['/cart', /^Shopping Cart/],
     ['/orders', 'Order History'],
     // No such order in the mocked API: the detail page's 404 view.
     ['/order/o1', 'No Order Found'],
@@ -128,15 +134,25 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe('/orders');
   });
 
-  it.each([...signedInScreens.map(([path]) => path), '/order', '/seller-registration', '/seller/products'])(
-    'sends a visitor from %s to /login with the way back',
-    async (path = '') => {
-      const { router } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
-    },
-  );
+  it('sends /order-success opened without new order ids on to the order history', async () => {
+    signInAsConsumer();
+    const { router } = renderApp('/order-success');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it.each([
+    ...signedInScreens.map(([path]) => path),
+    '/order-success',
+    '/order',
+    '/seller-registration',
+    '/seller/products',
+  ])('sends a visitor from %s to /login with the way back', async (path = '') => {
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+  });
 
   it('registers /seller-registration for a consumer and sends a seller to the seller area', async () => {
     signInAsConsumer();
