@@ -80,7 +80,9 @@ export function SellerRegistrationForm({ onRegistered }: { onRegistered: () => P
   } = useForm<FormValues, unknown, SellerRegistration>({
     resolver,
     defaultValues: emptyForm,
-    mode: 'onTouched',
+    // Checked as typed, never on blur: a message vanishing as the field loses focus would move the buttons
+    // between the press and the release of a click on Next, and the click would be lost.
+    mode: 'onChange',
   });
   const busy = isSubmitting || registerSeller.isPending;
   const tab = sellerRegistrationTabs[current] ?? sellerRegistrationTabs[0];

@@ -121,6 +121,11 @@ describe('SellerRegistrationPage', () => {
     await user.click(screen.getByRole('tab', { name: /Financial Information/ }));
     expect(selectedTab()).toHaveTextContent('Business Information');
     expect(calls.filter((call) => call.path === '/api/seller/register')).toEqual([]);
+
+    // Once the tab is complete, Next moves on.
+    await fillBusiness(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(selectedTab()).toHaveTextContent('Legal Information');
   });
 
   it('checks formats on the Legal tab, keeps typed values on Previous, and shows Submit on the last tab', async () => {
