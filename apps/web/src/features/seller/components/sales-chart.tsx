@@ -52,16 +52,10 @@ export function salesSummary(days: readonly SalesDay[]): string {
   );
 }
 
-// The drawing's own coordinates; the SVG scales to its box.
-const width = 640;
-const height = 240;
-const pad = { top: 14, right: 8, bottom: 52, left: 84 };
-const plotWidth = width - pad.left - pad.right;
-const plotHeight = height - pad.top - pad.bottom;
-
 /**
  * The sales of the last 30 days as bars, drawn by hand (no chart library): a labelled rupee axis, day
- * labels every week, a title and description for screen readers, and the numbers as a table underneath.
+ * labels every week, a text alternative (the caption's sentence) and the numbers as a table underneath.
+ * The bars are an SVG stretched over the plot; the labels are HTML, so they keep their size on any screen.
  */
 export function SalesChart({ days }: { days: readonly SalesDay[] }) {
   const id = useId();
@@ -69,96 +63,94 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
   const descId = `${id}-desc`;
   const summary = salesSummary(days);
   const top = niceCeiling(Math.max(0, ...days.map((day) => day.total)));
-  const slot = plotWidth / Math.max(days.length, 1);
-  const barWidth = Math.max(2, slot * 0.7);
-  const y = (amount: number) => pad.top + plotHeight - (amount / top) * plotHeight;
-  const ticks = [0, top / 2, top];
+  const slot = 100 / Math.max(days.length, 1);
+  const barWidth = slot * 0.7;
+  const height = (amount: number) => (amount / top) * 100;
+  const ticks = [top, top / 2, 0];
   const labelledDays = new Set([0, 7, 14, 21, days.length - 1]);
 
   return (
     <figure className="rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900">
-      <figcaption className="mb-3">
-        <h2 className="text-lg font-semibold">{t.salesChart}</h2>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{summary}</p>
+      <figcaption className="mb-4">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t.salesChart}
+        </h2>
+        <p id={descId} className="text-sm text-zinc-600 dark:text-zinc-400">
+          {summary}
+        </p>
       </figcaption>
 
-      <svg
+      <div
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full text-zinc-500 dark:text-zinc-400"
+        className="flex gap-2 text-xs text-zinc-500 dark:text-zinc-400"
       >
-        <title id={titleId}>{t.salesChart}</title>
-        <desc id={descId}>{summary}</desc>
-
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={pad.left}
-              x2={width - pad.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-zinc-200 dark:stroke-zinc-800"
-              strokeDasharray={tick === 0 ? undefined : '4 4'}
-            />
-            <text
-              x={pad.left - 8}
-              y={y(tick)}
-              textAnchor="end"
-              dominantBaseline="middle"
-              className="fill-current text-[20px] sm:text-[12px]"
+        <p className="flex h-48 items-center font-semibold sm:h-60">
+          <span className="rotate-180 [writing-mode:vertical-rl]">{t.salesChartAxis}</span>
+        </p>
+        <div className="relative h-48 w-12 shrink-0 sm:h-60">
+          {ticks.map((tick) => (
+            <span
+              key={tick}
+              className="absolute right-0 -translate-y-1/2 tabular-nums"
+              style={{ top: `${100 - height(tick)}%` }}
             >
               {compactRupees(tick)}
-            </text>
-          </g>
-        ))}
-
-        {days.map((day, index) => {
-          const x = pad.left + index * slot + (slot - barWidth) / 2;
-          const barTop = y(day.total);
-          return (
-            <g key={day.date}>
+            </span>
+          ))}
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            className="block h-48 w-full overflow-visible sm:h-60"
+          >
+            {ticks.map((tick) => (
+              <line
+                key={tick}
+                x1={0}
+                x2={100}
+                y1={100 - height(tick)}
+                y2={100 - height(tick)}
+                vectorEffect="non-scaling-stroke"
+                strokeDasharray={tick === 0 ? undefined : '4 4'}
+                className={
+                  tick === 0 ? 'stroke-zinc-300 dark:stroke-zinc-700' : 'stroke-zinc-200 dark:stroke-zinc-800'
+                }
+              />
+            ))}
+            {days.map((day, index) => (
               <rect
-                x={x}
-                y={barTop}
+                key={day.date}
+                x={index * slot + (slot - barWidth) / 2}
+                y={100 - height(day.total)}
                 width={barWidth}
-                height={Math.max(0, pad.top + plotHeight - barTop)}
-                rx={2}
+                height={height(day.total)}
                 className="fill-brand-600 dark:fill-brand-400"
               >
                 <title>{`${shortDay(day.date)}: ${rupees(day.total)}, ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}`}</title>
               </rect>
-              {labelledDays.has(index) && (
-                <text
-                  x={x + barWidth / 2}
-                  y={pad.top + plotHeight + 22}
-                  textAnchor="middle"
-                  className="fill-current text-[20px] sm:text-[12px]"
+            ))}
+          </svg>
+          <div className="relative mt-1 h-5">
+            {days.map((day, index) =>
+              labelledDays.has(index) ? (
+                <span
+                  key={day.date}
+                  className={[
+                    'absolute whitespace-nowrap',
+                    index === 0 ? '' : index === days.length - 1 ? '-translate-x-full' : '-translate-x-1/2',
+                  ].join(' ')}
+                  style={{ left: `${index === days.length - 1 ? 100 : (index + 0.5) * slot}%` }}
                 >
                   {shortDay(day.date)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-
-        {/* the axis titles */}
-        <text
-          transform={`translate(18 ${pad.top + plotHeight / 2}) rotate(-90)`}
-          textAnchor="middle"
-          className="fill-current text-[20px] font-semibold sm:text-[12px]"
-        >
-          {t.salesChartAxis}
-        </text>
-        <text
-          x={pad.left + plotWidth / 2}
-          y={height - 6}
-          textAnchor="middle"
-          className="fill-current text-[20px] font-semibold sm:text-[12px]"
-        >
-          {t.salesChartDays}
-        </text>
-      </svg>
+                </span>
+              ) : null,
+            )}
+          </div>
+          <p className="text-center font-semibold">{t.salesChartDays}</p>
+        </div>
+      </div>
 
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">

@@ -118,6 +118,8 @@ describe('SellerDashboardPage', () => {
     );
     // one bar per day, the tallest reaching the top line (₹2L)
     expect(chart.querySelectorAll('rect')).toHaveLength(30);
+    const tallest = chart.querySelector('rect:nth-of-type(27)');
+    expect(Number(tallest?.getAttribute('height'))).toBeCloseTo((123456 / 200000) * 100);
     expect(within(chart).getByText('₹2L')).toBeInTheDocument();
     expect(within(chart).getByText('Sales (₹)')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Sales by day' });

@@ -59,18 +59,18 @@ export function SellerDashboardPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
 
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {cards.map((card) => (
           <li
             key={card.figure}
-            className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+            className="min-w-0 rounded-xl border border-zinc-200 bg-white p-3 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900"
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h2 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{card.label}</h2>
-                <p className="mt-1 text-2xl font-bold tabular-nums break-words">{card.value}</p>
+                <p className="mt-1 text-xl font-bold tabular-nums break-words sm:text-2xl">{card.value}</p>
               </div>
-              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+              <span className="hidden size-10 shrink-0 place-items-center rounded-lg bg-brand-100 sm:grid text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
                 <card.icon aria-hidden="true" className="size-5" />
               </span>
             </div>
@@ -208,7 +208,7 @@ function Comparison({ change, money = false }: { change: Change | undefined; mon
       : `${up ? '+' : '-'}${money ? rupees(Math.abs(difference)) : Math.abs(difference)}`;
   const Icon = up ? TrendingUp : TrendingDown;
   return (
-    <p className="mt-3 flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+    <p className="mt-3 flex flex-wrap items-center gap-x-1.5 text-xs text-zinc-500 dark:text-zinc-400">
       <Icon
         aria-hidden="true"
         className={`size-4 ${up ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
