@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { uniqueEmail } from './support/outbox';
+
+/** A new shopper through the panel's sign-up form (201 with a token, signed in at once). */
+async function signUp(request: APIRequestContext, email: string, name: string): Promise<string> {
+  const response = await request.post('/api/auth/register', {
+    data: { name, email, password: 'Tester@1234', TandC: true },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { AuthToken: string }).AuthToken;
+}
+
+async function keepToken(page: Page, token: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('AuthToken', value), token);
+}
+
+/** A small photo of one colour, as a seller's camera would hand it over (the server re-encodes it). */
+async function photo(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Follows a seller tab: on a phone the side tabs sit in a drawer opened from the menu button. */
+async function openSellerTab(page: Page, name: string, isPhone: boolean): Promise<void> {
+  if (isPhone) await page.getByRole('button', { name: 'Open seller menu' }).click();
+  await page.getByRole('navigation', { name: 'Seller navigation' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('a shopper becomes a seller, publishes a product, and ships its first order to delivered', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const isPhone = testInfo.project.name === 'phone';
+  const sellerEmail = uniqueEmail('seller', testInfo.project.name);
+  await keepToken(page, await signUp(request, sellerEmail, 'Asha Rao'));
+
+  // A shopper opening the seller area is sent to the registration (spec §2); the profile panel leads there too.
+  await page.goto('/seller');
+  await expect(page).toHaveURL(/\/seller-registration$/);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open profile panel' }).click();
+  await page.getByRole('dialog').getByRole('tab', { name: 'Upload' }).click();
+  await page.getByRole('link', { name: 'Register as a seller' }).click();
+  await expect(page.getByRole('heading', { name: 'Seller Registration' })).toBeVisible();
+
+  // Business Information: Next refuses an empty tab.
+  const previous = page.getByRole('button', { name: 'Previous' });
+  await expect(previous).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Business Name is required')).toBeVisible();
+  const fill = async (values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) {
+      await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+  };
+  await fill({
+    'Business Name': 'Rao Traders',
+    'Business Type': 'Retail',
+    'Phone Number': '9876543210',
+    'Email Address': sellerEmail,
+    'Address Line 1': '12 MG Road',
+    City: 'Pune',
+    State: 'Maharashtra',
+    'Pin Code': '411001',
+    Country: 'India',
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('tab', { selected: true })).toContainText('Legal Information');
+  await fill({ 'PAN Number': 'ABCDE1234F', 'GST Number': '22ABCDE1234F1Z5' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('tab', { selected: true })).toContainText('Financial Information');
+  await fill({
+    'Bank Account Number': '123456789012',
+    'Bank Name': 'State Bank',
+    'IFSC Code': 'SBIN0001234',
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // Straight into the seller area as a seller.
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  await expect(page.getByText('No recent orders found.')).toBeVisible();
+  await page.goto('/seller-registration');
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
+
+  // Setting: the business as registered, the bank number masked.
+  await openSellerTab(page, 'Setting', isPhone);
+  await expect(page.getByText(/^X+9012$/)).toBeVisible();
+  await expect(page.getByText('123456789012')).toHaveCount(0);
+
+  // Products → Add New Product with two photos, published.
+  await openSellerTab(page, 'Products', isPhone);
+  await page.getByRole('link', { name: 'Add New Product' }).click();
+  const name = `Seller Journey Lamp ${testInfo.project.name} ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Product Name' }).fill(name);
+  await page.getByRole('combobox', { name: 'Brand' }).selectOption('LG');
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption('home & kitchen');
+  await page.getByRole('combobox', { name: 'Sub Category' }).selectOption('appliances');
+  await page.getByRole('textbox', { name: 'MRP Price' }).fill('1500');
+  await page.getByRole('textbox', { name: 'Selling Price' }).fill('1200');
+  await page.getByRole('textbox', { name: 'Stock Quantity' }).fill('30');
+  await page.getByRole('textbox', { name: 'Description' }).fill('A warm desk lamp with a brass stand.');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([await photo('front.png', '#d97706'), await photo('side.png', '#1d4ed8')]);
+  const added = page.waitForResponse((response) => response.url().endsWith('/api/product/add-product'));
+  await page.getByRole('button', { name: 'Publish Product' }).click();
+  const addResponse = await added;
+  expect(addResponse.status()).toBe(201);
+  const { product } = (await addResponse.json()) as { product: { _id: string; image: string[] } };
+  expect(product.image).toHaveLength(2);
+  await expect(page).toHaveURL(/\/seller\/products$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  // The shop finds it.
+  await page.goto(`/products?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
+
+  // A buyer orders it (through the API).
+  const buyerToken = await signUp(request, uniqueEmail('buyer', testInfo.project.name), 'Ravi Kumar');
+  const order = await request.post('/api/order/submit-order', {
+    headers: { Authorization: `Bearer ${buyerToken}` },
+    data: {
+      cartProduct: [{ id: product._id, quantity: 1 }],
+      shippingAddress: {
+        addressLine1: '1 park street',
+        addressLine2: '',
+        country: 'india',
+        state: 'west bengal',
+        city: 'kolkata',
+        pinCode: '700016',
+        isDefaultShippingAddress: false,
+      },
+      paymentData: { methodName: 'cod' },
+      timeStamp: Date.now(),
+    },
+  });
+  expect(order.status()).toBe(201);
+  const orderId = ((await order.json()) as { orderIds: string[] }).orderIds[0]!;
+
+  // The seller moves it along to delivered in the Orders tab, confirming each step.
+  await page.goto('/seller/dashboard');
+  await expect(page.getByRole('table', { name: 'Recent Orders' })).toContainText(orderId.toUpperCase());
+  await openSellerTab(page, 'Orders', isPhone);
+  const card = page.getByRole('article', { name: `Order ${orderId.toUpperCase()}` });
+  await expect(card).toContainText('Ravi Kumar');
+  for (const status of ['order confirmed', 'processing', 'shipped', 'out for delivery', 'delivered']) {
+    await card.getByRole('button', { name: `Mark as ${status}` }).click();
+    await page.getByRole('button', { name: 'Yes, update it' }).click();
+    await expect(card.getByText(status, { exact: true })).toBeVisible();
+  }
+  await expect(card).toContainText('Delivered on');
+  await expect(card.getByRole('button')).toHaveCount(0);
+
+  // Customers lists the buyer.
+  await openSellerTab(page, 'Customers', isPhone);
+  await expect(page.getByRole('rowheader', { name: /Ravi Kumar/ })).toBeVisible();
+
+  // The buyer's order page shows every step done.
+  const details = await request.post('/api/order/get-order-details-by-id', {
+    headers: { Authorization: `Bearer ${buyerToken}` },
+    data: { orderId },
+  });
+  expect(
+    ((await details.json()) as { filteredOrderDetails: { orderStatus: string } }).filteredOrderDetails,
+  ).toMatchObject({ orderStatus: 'delivered' });
+  await keepToken(page, buyerToken);
+  await page.goto(`/order/${orderId}`);
+  const progress = page.getByRole('list', { name: 'Order progress' });
+  await expect(progress.getByRole('listitem')).toHaveCount(6);
+  await expect(progress).not.toContainText('to come');
+  await expect(progress.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step');
+});
