@@ -109,7 +109,11 @@ function OrderView({ order }: { order: OrderDetail }) {
           <dl className="space-y-2 text-sm">
             <Row label={t.totalMrp}>{rupees(order.totalMrpPrice)}</Row>
             <Row label={t.discount}>
-              <span className="text-green-700 dark:text-green-400">−{rupees(order.totalDiscount)}</span>
+              {order.totalDiscount > 0 ? (
+                <span className="text-green-700 dark:text-green-400">−{rupees(order.totalDiscount)}</span>
+              ) : (
+                rupees(0)
+              )}
             </Row>
             <Row label={t.shipping}>
               {order.shippingCharge === 0 ? t.freeShipping : rupees(order.shippingCharge)}
@@ -129,8 +133,14 @@ function OrderView({ order }: { order: OrderDetail }) {
             <dd className="break-all text-zinc-600 dark:text-zinc-400">
               {order.customerDetail.customerEmail}
             </dd>
-            <dt className="sr-only">{profileMessages.labels.phoneNumber}</dt>
-            <dd className="text-zinc-600 dark:text-zinc-400">{order.customerDetail.customerPhoneNumber}</dd>
+            {order.customerDetail.customerPhoneNumber && (
+              <>
+                <dt className="sr-only">{profileMessages.labels.phoneNumber}</dt>
+                <dd className="text-zinc-600 dark:text-zinc-400">
+                  {order.customerDetail.customerPhoneNumber}
+                </dd>
+              </>
+            )}
           </dl>
         </Section>
 
