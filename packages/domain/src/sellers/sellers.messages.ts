@@ -108,7 +108,7 @@ export const sellerMessages = {
     previous: 'Previous',
     next: 'Next',
     /** Bazaar: the list's controls and row actions (the spec names none of these texts) */
-    searchLabel: 'Search products',
+    searchLabel: 'Search your products',
     searchPlaceholder: 'Search by name, press Enter',
     categoryFilter: 'Category',
     statusFilterLabel: 'Stock status',

@@ -7,7 +7,8 @@ import type { SellerProductFilters } from './get-seller-products';
 export const sellerKeys = {
   all: ['seller'] as const,
   products: () => [...sellerKeys.all, 'products'] as const,
-  productList: (filters: SellerProductFilters) => [...sellerKeys.products(), 'list', filters] as const,
+  productLists: () => [...sellerKeys.products(), 'list'] as const,
+  productList: (filters: SellerProductFilters) => [...sellerKeys.productLists(), filters] as const,
   product: (id: string) => [...sellerKeys.products(), 'one', id] as const,
   uploadImages: () => [...sellerKeys.all, 'upload-images'] as const,
   addProduct: () => [...sellerKeys.all, 'add-product'] as const,

@@ -27,9 +27,9 @@ export function useToggleVisibility() {
     mutationKey: sellerKeys.toggleVisibility(),
     mutationFn: toggleVisibility,
     onMutate: async ({ id, visible }) => {
-      await queryClient.cancelQueries({ queryKey: sellerKeys.products() });
+      await queryClient.cancelQueries({ queryKey: sellerKeys.productLists() });
       queryClient.setQueriesData<SellerProductsReply>(
-        { queryKey: sellerKeys.products() },
+        { queryKey: sellerKeys.productLists() },
         (page) =>
           page && {
             ...page,

@@ -151,7 +151,7 @@ describe('SellerProductsPage', () => {
     const { user, router } = renderPage('/seller/products?page=3');
     await screen.findByText('Showing 21 to 23 of 23 results');
 
-    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    const search = screen.getByRole('searchbox', { name: 'Search your products' });
     await user.type(search, '  lamp ');
     expect(listCalls(calls)).toHaveLength(1);
     await user.keyboard('{Enter}');
@@ -173,7 +173,7 @@ describe('SellerProductsPage', () => {
     });
     expect(listCalls(calls)[1]?.query.get('page')).toBe('1');
     // The filters show what the URL says.
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('lamp');
+    expect(screen.getByRole('searchbox', { name: 'Search your products' })).toHaveValue('lamp');
     expect(screen.getByRole('combobox', { name: 'Stock status' })).toHaveValue('low-stock');
   });
 
