@@ -71,7 +71,7 @@ export function SellerOrdersPage() {
             value={filters.status ?? ''}
             // a new filter starts again on page 1
             onChange={(event) => update({ status: event.target.value || undefined, page: 1 })}
-            className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm capitalize dark:border-zinc-700 dark:bg-zinc-950"
+            className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-950"
           >
             <option value="">{t.allStatuses}</option>
             {statusChoices.map((status) => (
@@ -198,7 +198,7 @@ function OrderCard({ order }: { order: SellerOrder }) {
               ) : (
                 <ArrowRight aria-hidden="true" className="size-4" />
               )}
-              <span className="capitalize">{t.advanceTo(next)}</span>
+              {t.advanceTo(next)}
             </Button>
           ) : (
             <p className="flex items-center gap-1.5 text-sm text-zinc-600 dark:text-zinc-400">
