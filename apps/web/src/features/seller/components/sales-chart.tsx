@@ -138,7 +138,9 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
                 <span
                   key={day.date}
                   className={[
+                    // on a phone only every other week is labelled, so the labels never touch
                     'absolute whitespace-nowrap',
+                    index === 7 || index === 21 ? 'hidden sm:inline' : '',
                     index === 0 ? '' : index === days.length - 1 ? '-translate-x-full' : '-translate-x-1/2',
                   ].join(' ')}
                   style={{ left: `${index === days.length - 1 ? 100 : (index + 0.5) * slot}%` }}

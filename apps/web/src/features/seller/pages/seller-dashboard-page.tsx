@@ -85,20 +85,20 @@ export function SellerDashboardPage() {
         {data.recentOrders.length === 0 ? (
           <p className="py-6 text-center text-sm text-zinc-600 dark:text-zinc-400">{t.noRecentOrders}</p>
         ) : (
-          <div className="-mx-4 overflow-x-auto sm:mx-0">
-            <table aria-label={t.recentOrders} className="w-full min-w-[32rem] text-left text-sm">
+          <div className="overflow-x-auto">
+            <table aria-label={t.recentOrders} className="w-full text-left text-sm">
               <thead className="text-xs text-zinc-500 uppercase dark:text-zinc-400">
                 <tr>
-                  <th scope="col" className="px-4 py-2 sm:pl-0">
+                  <th scope="col" className="hidden px-4 py-2 sm:table-cell sm:pl-0">
                     {t.columns.orderId}
                   </th>
-                  <th scope="col" className="px-4 py-2">
+                  <th scope="col" className="py-2 pr-2 sm:px-4">
                     {t.columns.customer}
                   </th>
-                  <th scope="col" className="px-4 py-2 text-right">
+                  <th scope="col" className="px-2 py-2 text-right sm:px-4">
                     {t.columns.amount}
                   </th>
-                  <th scope="col" className="px-4 py-2 sm:pr-0">
+                  <th scope="col" className="py-2 pl-2 sm:px-4 sm:pr-0">
                     {t.columns.status}
                   </th>
                 </tr>
@@ -107,19 +107,25 @@ export function SellerDashboardPage() {
                 {data.recentOrders.map((order) => (
                   <tr key={order.orderId}>
                     <td
-                      className="max-w-40 truncate px-4 py-3 font-mono text-xs sm:pl-0"
+                      className="hidden max-w-40 truncate px-4 py-3 font-mono text-xs sm:table-cell sm:pl-0"
                       title={order.orderId}
                     >
                       {order.orderId.toUpperCase()}
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="py-3 pr-2 sm:px-4">
+                      {/* on a phone the order number sits above the customer instead of in its own column */}
+                      <p className="truncate font-mono text-xs text-zinc-500 sm:hidden dark:text-zinc-400">
+                        {order.orderId.toUpperCase()}
+                      </p>
                       <p className="font-medium">{order.customerId.name}</p>
-                      <p className="text-xs text-zinc-500 dark:text-zinc-400">{order.customerId.email}</p>
+                      <p className="text-xs break-all text-zinc-500 dark:text-zinc-400">
+                        {order.customerId.email}
+                      </p>
                     </td>
-                    <td className="px-4 py-3 text-right font-medium tabular-nums">
+                    <td className="px-2 py-3 text-right font-medium tabular-nums sm:px-4">
                       {rupees(order.grandTotal)}
                     </td>
-                    <td className="px-4 py-3 sm:pr-0">
+                    <td className="py-3 pl-2 sm:px-4 sm:pr-0">
                       <OrderStatusBadge status={order.orderStatus} />
                     </td>
                   </tr>
