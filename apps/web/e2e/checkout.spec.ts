@@ -20,6 +20,8 @@ async function stockOf(request: APIRequestContext, productId: string): Promise<n
 test('a new shopper buys two products of two sellers: cart, quantity, card checkout, success, orders, detail, cancel', async ({
   page,
 }, testInfo) => {
+  // Two screens' worth of journey (buying, then the order's life): 30 s is tight on a loaded machine.
+  test.setTimeout(60_000);
   await signUpShopper(page, testInfo);
   // The phone and desktop runs go side by side: each buys its own products, so each can audit their stock.
   const [first, second] = await twoProductsOfTwoSellers(

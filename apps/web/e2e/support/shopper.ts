@@ -102,6 +102,30 @@ export const testCard = {
   cvv: '123',
 };
 
+/** On /checkout or /product/buy/{id}: fills the shipping address (typed as a person would, capitals included). */
+export async function fillShippingAddress(
+  page: Page,
+  address: ShippingAddressInput = sampleAddress,
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Address Line 1').fill(address.addressLine1);
+  await form.getByLabel('City').fill(address.city);
+  await form.getByLabel('State').fill(address.state);
+  await form.getByLabel('Country').fill(address.country);
+  await form.getByLabel('Pin Code').fill(address.pinCode);
+}
+
+/** Presses Place Order and waits for the success screen; returns the order numbers it shows. */
+export async function submitOrder(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully' })).toBeVisible();
+  return page
+    .getByRole('list', { name: /^Order Numbers?$/ })
+    .getByRole('listitem')
+    .allTextContents();
+}
+
 /**
  * On /checkout or /product/buy/{id}: fills the address, pays by card and places the order; returns the order
  * numbers the success screen shows.
@@ -110,24 +134,13 @@ export async function placeOrderByCard(
   page: Page,
   address: ShippingAddressInput = sampleAddress,
 ): Promise<string[]> {
+  await fillShippingAddress(page, address);
   const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('Address Line 1').fill(address.addressLine1);
-  await form.getByLabel('City').fill(address.city);
-  await form.getByLabel('State').fill(address.state);
-  await form.getByLabel('Country').fill(address.country);
-  await form.getByLabel('Pin Code').fill(address.pinCode);
   await form.getByRole('radio', { name: 'Debit / Credit Card' }).check();
   await form.getByLabel('Card Number').fill(testCard.number);
   await form.getByLabel('Cardholder Name').fill(testCard.holder);
   await form.getByLabel('Expiry Month').selectOption({ label: testCard.month });
   await form.getByLabel('Expiry Year').selectOption({ label: testCard.year });
   await form.getByLabel('CVV').fill(testCard.cvv);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-
-  await expect(page).toHaveURL(/\/order-success$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully' })).toBeVisible();
-  return page
-    .getByRole('list', { name: /^Order Numbers?$/ })
-    .getByRole('listitem')
-    .allTextContents();
+  return submitOrder(page);
 }
