@@ -1,4 +1,4 @@
-import { cartMessages, formatRupees, rupeesToPaise, type CartLine } from '@bazaar/domain';
+import { cartMessages, catalogMessages, formatRupees, rupeesToPaise, type CartLine } from '@bazaar/domain';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -145,7 +145,7 @@ function CartRow({
         </div>
         {atStock && (
           <p className="mt-1 text-right text-xs text-amber-700 md:text-center dark:text-amber-400">
-            {t.inStockOnly(line.stock)}
+            {line.stock > 0 ? t.inStockOnly(line.stock) : catalogMessages.outOfStock}
           </p>
         )}
       </td>

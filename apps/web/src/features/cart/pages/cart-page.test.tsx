@@ -122,6 +122,14 @@ describe('CartPage', () => {
     expect(screen.getByText('Only 1 in stock')).toBeInTheDocument();
   });
 
+  it("marks a line whose product sold out since it was added 'Out of Stock'", async () => {
+    renderCart({ body: cartReply([cartLine({ quantity: 2, stock: 0 })]) });
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of Aurora Wireless Headphones' }),
+    ).toBeDisabled();
+  });
+
   it("says 'Something went wrong!' / 'Cant update cart' when an update fails, and keeps the line", async () => {
     const { user } = renderCart(
       { body: cartReply([headphones]) },
