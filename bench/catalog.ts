@@ -24,6 +24,7 @@ const dataDir = path.resolve(values['data-dir']);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const port = Number(process.env.BENCH_PORT ?? 4330);
+// the ceiling listens on port + 1
 const base = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 const loopFile = path.join(os.tmpdir(), `bazaar-loop-${process.pid}.json`);
@@ -81,9 +82,27 @@ async function loopDelay(child: ChildProcess): Promise<LoopDelay> {
   return JSON.parse(fs.readFileSync(loopFile, 'utf8')) as LoopDelay;
 }
 
-async function load(title: string, url: string, server?: ChildProcess) {
+/** `vary` adds a different minimum price to each request: every one misses the catalogue cache. */
+async function load(title: string, url: string, server?: ChildProcess, vary = false) {
   if (server) await loopDelay(server); // reset
-  const result = await autocannon({ url, connections, duration: seconds });
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(vary
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: `${new URL(url).pathname}${new URL(url).search}&minPrice=${(n++ % 90_000) / 100}`,
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
   const delay = server ? await loopDelay(server) : null;
   const failures = result.non2xx + result.errors + result.timeouts;
   console.log(
@@ -135,6 +154,13 @@ try {
   );
   const category = await load('category page, 24 cards', categoryPage, child);
   await load(`search common "${common.word}"`, listUrl({ searchQuery: common.word }), child);
+  await load(
+    `search common "${common.word}", each request a new query (cache misses)`,
+    listUrl({ searchQuery: common.word }),
+    child,
+    true,
+  );
+  await load('category page, each request a new query (cache misses)', categoryPage, child, true);
   await load(`search rare "${rare.word}"`, listUrl({ searchQuery: rare.word }), child);
   await load('search with a typo "samsng"', listUrl({ searchQuery: 'samsng' }), child);
   await load('product page', `${base}/api/product/${productId}`, child);

@@ -26,6 +26,8 @@ const workspaces = [
     // the web bundles the domain's sources
     inputs: [
       'apps/web/src',
+      'apps/web/build',
+      'apps/web/scripts',
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/package.json',

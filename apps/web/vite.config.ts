@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type PluginOption } from 'vite';
+import { zodFreeContract } from './build/zod-free-contract';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -51,7 +52,7 @@ function precompress(): Plugin {
 const frameworkPlugins = [react(), tailwindcss()] as unknown as PluginOption[];
 
 export default defineConfig({
-  plugins: [...frameworkPlugins, precompress()],
+  plugins: [...frameworkPlugins, zodFreeContract(), precompress()],
   resolve: {
     // `source` makes @bazaar/domain resolve to its TypeScript sources, so no domain build is needed in dev.
     conditions: ['source', ...defaultClientConditions],
@@ -74,6 +75,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: which chunks each page loads (bench/web-weight.ts reads it)
+    manifest: true,
     rollupOptions: {
       // @bazaar/domain is pure (no I/O, no globals), but its package does not say so (`sideEffects`), so
       // Rollup would keep every module the barrel re-exports, zod schemas included, in the entry chunk.

@@ -23,6 +23,7 @@ import {
 } from '../shared/common.js';
 import { formMessages, validationMessages } from '../shared/shared.messages.js';
 import { productFormMessages } from './catalog.messages.js';
+import { productSorts } from './catalog.limits.js';
 
 const labels = productFormMessages.labels;
 
@@ -197,10 +198,6 @@ export const AddProductSchema = z
   )
   .transform(withSubCategory);
 export type AddProduct = z.infer<typeof AddProductSchema>;
-
-/** Bazaar's sort orders for the product list (contract: optional `sort`). */
-export const productSorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
-export type ProductSort = (typeof productSorts)[number];
 
 function optionalNumber(label: string, min: number, max?: number) {
   const number = z.number(validationMessages.notANumber(label)).min(min, validationMessages.notValid(label));

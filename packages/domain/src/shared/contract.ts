@@ -65,22 +65,9 @@ export function replySchema<E extends Endpoint, S extends keyof E['responses'] &
   return schema as Extract<E['responses'][S], z.ZodType>;
 }
 
-/** The URL of a call: `:name` segments filled in (URL-encoded). */
-export function endpointPath(
-  entry: Endpoint,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return entry.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${entry.path}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Whether a status is one of the endpoint's success statuses. */
-export function isSuccessStatus(status: number): status is SuccessCode {
-  return status === 200 || status === 201 || status === 202 || status === 204;
-}
+// endpointPath and isSuccessStatus live in endpoint-path.ts: no zod there, so the web's entry chunk (which
+// needs them for every call) does not bring zod in with this module.
+export { endpointPath, isSuccessStatus } from './endpoint-path.js';
 
 /**
  * Every error body: a human-readable `message` the clients show verbatim; a 400 from a schema also names
