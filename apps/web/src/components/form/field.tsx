@@ -35,9 +35,10 @@ export function controlStyles({
     'w-full rounded-lg border bg-white px-3 text-sm text-zinc-900 shadow-sm transition-colors placeholder:text-zinc-400',
     'focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none',
     'disabled:cursor-not-allowed disabled:bg-zinc-100 disabled:text-zinc-500',
-    'read-only:cursor-not-allowed read-only:bg-zinc-100 read-only:text-zinc-500',
+    // Chromium counts every <select> as :read-only; only a read-only text control is greyed out.
+    '[&:not(select):read-only]:cursor-not-allowed [&:not(select):read-only]:bg-zinc-100 [&:not(select):read-only]:text-zinc-500',
     'dark:bg-zinc-950 dark:text-zinc-50 dark:placeholder:text-zinc-500',
-    'dark:disabled:bg-zinc-800/60 dark:disabled:text-zinc-400 dark:read-only:bg-zinc-800/60 dark:read-only:text-zinc-400',
+    'dark:disabled:bg-zinc-800/60 dark:disabled:text-zinc-400 dark:[&:not(select):read-only]:bg-zinc-800/60 dark:[&:not(select):read-only]:text-zinc-400',
     invalid ? 'border-red-500 dark:border-red-400' : 'border-zinc-300 dark:border-zinc-700',
     multiline ? 'min-h-20 py-2' : 'h-11',
     className,

@@ -3,6 +3,7 @@ import {
   categoryOptions,
   errorMessages,
   hasSubCategories,
+  isBrand,
   isCategory,
   productFormMessages,
   ProductFormSchema,
@@ -108,6 +109,11 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
     formState: { errors },
   } = useForm<FormValues, unknown, ProductForm>({ resolver: productResolver, defaultValues: initial });
 
+  // The API takes any brand: a product listed under one outside the spec's list keeps it as a choice.
+  const brands =
+    product && !isBrand(product.brand)
+      ? [...brandOptions, { id: product.brand, value: product.brand }]
+      : brandOptions;
   const category = useWatch({ control, name: 'category' });
   const subCategoryDisabled = !isCategory(category) || !hasSubCategories(category);
   const busy = saving !== undefined;
@@ -178,7 +184,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
         required
         error={errors.brand?.message}
         placeholder={t.selectBrand}
-        options={brandOptions}
+        options={brands}
         // The stored choice is selected as the options first render (the form then reads the DOM).
         defaultValue={initial.brand}
         {...register('brand')}
@@ -327,7 +333,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
             disabled={busy}
             aria-busy={saving === 'draft' || undefined}
             onClick={() => void saveDraft()}
-            className="flex-1"
+            className="w-full sm:w-auto sm:flex-1 lg:w-full lg:flex-none"
           >
             {saving === 'draft' ? spinner : <FilePenLine aria-hidden="true" className="size-4" />}
             {saving === 'draft' ? t.saving : t.saveDraft}
@@ -337,7 +343,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
             size="lg"
             disabled={busy}
             aria-busy={saving === 'publish' || undefined}
-            className="flex-1"
+            className="w-full sm:w-auto sm:flex-1 lg:w-full lg:flex-none"
           >
             {saving === 'publish' ? spinner : <Send aria-hidden="true" className="size-4" />}
             {saving === 'publish' ? t.saving : t.publish}

@@ -21,7 +21,11 @@ const statusStyles: Record<StockStatusKey, string> = {
   'out-of-stock': 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
 };
 
-const cell = 'px-4 py-3 align-middle';
+// Phones: each row is a card (the product on top, then the other columns two by two, each named by its
+// data-label); from md up, a plain table.
+const cell = 'min-w-0 align-middle md:table-cell md:px-4 md:py-3';
+const labelled =
+  'before:mb-1 before:block before:text-xs before:font-semibold before:tracking-wide before:text-zinc-500 before:uppercase before:content-[attr(data-label)] md:before:hidden dark:before:text-zinc-400';
 
 /**
  * spec §2: Product (first image, name, id), Category, Stock, Visibility, Price, Status, Actions; the
@@ -45,8 +49,8 @@ export function SellerProductsTable({
   return (
     // A focusable region, so a keyboard can scroll the table sideways on a phone.
     <div role="region" aria-label={t.title} tabIndex={0} className="overflow-x-auto focus-visible:outline-2">
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <thead className="bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:bg-zinc-800/60 dark:text-zinc-400">
+      <table className="block w-full text-left text-sm md:table md:min-w-[50rem]">
+        <thead className="hidden bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase md:table-header-group dark:bg-zinc-800/60 dark:text-zinc-400">
           <tr>
             {[
               columns.product,
@@ -65,11 +69,14 @@ export function SellerProductsTable({
         </thead>
         <tbody
           aria-busy={stale || undefined}
-          className={`divide-y divide-zinc-200 transition-opacity dark:divide-zinc-800 ${stale ? 'opacity-60' : ''}`}
+          className={`block divide-y divide-zinc-200 transition-opacity md:table-row-group dark:divide-zinc-800 ${stale ? 'opacity-60' : ''}`}
         >
           {message !== undefined ? (
-            <tr>
-              <td colSpan={7} className="px-4 py-10 text-center text-zinc-600 dark:text-zinc-400">
+            <tr className="block md:table-row">
+              <td
+                colSpan={7}
+                className="block px-4 py-10 text-center text-zinc-600 md:table-cell dark:text-zinc-400"
+              >
                 {message}
               </td>
             </tr>
@@ -97,8 +104,8 @@ function ProductRow({
   const listed = !row.isDraft && visible;
   const status = stockStatusKey(row.stock);
   return (
-    <tr className="text-zinc-800 dark:text-zinc-200">
-      <td className={cell}>
+    <tr className="grid grid-cols-2 gap-x-4 gap-y-3 p-4 text-zinc-800 md:table-row md:p-0 dark:text-zinc-200">
+      <td className={`${cell} col-span-2`}>
         <div className="flex items-center gap-3">
           <span className="grid size-12 shrink-0 place-items-center overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-800">
             {image ? (
@@ -118,12 +125,12 @@ function ProductRow({
                 <Link
                   to={paths.product.getHref(row._id)}
                   title={t.viewInShop(row.name)}
-                  className="max-w-64 truncate text-brand-700 hover:underline dark:text-brand-300"
+                  className="line-clamp-2 max-w-72 text-brand-700 hover:underline dark:text-brand-300"
                 >
                   {row.name}
                 </Link>
               ) : (
-                <span className="max-w-64 truncate">{row.name}</span>
+                <span className="line-clamp-2 max-w-72">{row.name}</span>
               )}
               {row.isDraft && (
                 <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-semibold text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200">
@@ -135,9 +142,13 @@ function ProductRow({
           </div>
         </div>
       </td>
-      <td className={`${cell} capitalize`}>{row.category}</td>
-      <td className={`${cell} tabular-nums`}>{row.stock}</td>
-      <td className={cell}>
+      <td data-label={columns.category} className={`${cell} ${labelled} capitalize`}>
+        {row.category}
+      </td>
+      <td data-label={columns.stock} className={`${cell} ${labelled} tabular-nums`}>
+        {row.stock}
+      </td>
+      <td data-label={columns.visibility} className={`${cell} ${labelled}`}>
         <button
           type="button"
           role="switch"
@@ -159,18 +170,21 @@ function ProductRow({
           />
         </button>
       </td>
-      <td className={`${cell} font-medium whitespace-nowrap tabular-nums`}>
+      <td
+        data-label={columns.price}
+        className={`${cell} ${labelled} font-medium whitespace-nowrap tabular-nums`}
+      >
         {formatRupees(rupeesToPaise(row.price))}
       </td>
-      <td className={cell}>
+      <td data-label={columns.status} className={`${cell} ${labelled}`}>
         <span
-          className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${statusStyles[status]}`}
+          className={`inline-block rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${statusStyles[status]}`}
         >
           {stockStatus(row.stock)}
         </span>
       </td>
-      <td className={cell}>
-        <div className="flex items-center gap-1">
+      <td className={`${cell} self-end`}>
+        <div className="flex items-center justify-end gap-1 md:justify-start">
           <Link
             to={paths.seller.editProduct.getHref(row._id)}
             aria-label={t.edit(row.name)}

@@ -107,6 +107,12 @@ describe('EditProductPage', () => {
     });
   });
 
+  it("keeps a brand from outside the spec's list as the chosen brand", async () => {
+    mockApi({ 'GET /api/seller/product/p7': { body: { product: { ...stored, brand: 'Bata' } } } });
+    renderPage();
+    expect(await screen.findByRole('combobox', { name: 'Brand' })).toHaveValue('Bata');
+  });
+
   it("says 'Product not found' for a product that is not the seller's", async () => {
     mockApi({ 'GET /api/seller/product/p404': { status: 404, body: { message: 'Product not found' } } });
     renderPage('/seller/products/p404/edit');
