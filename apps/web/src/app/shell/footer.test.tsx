@@ -19,12 +19,13 @@ describe('Footer', () => {
     ]);
   });
 
-  it('lists the customer service links to the profile and the orders', () => {
+  it('lists the customer service links to the profile, the orders and the wishlist', () => {
     renderWithRouter(<Footer />);
     expect(linksOf('Customer Service')).toEqual([
       ['My Account', '/profile'],
       ['View Orders', '/orders'],
       ['Track Order', '/orders'],
+      ['Wishlist', '/profile#wishlist'],
     ]);
   });
 

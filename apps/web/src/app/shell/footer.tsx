@@ -18,8 +18,9 @@ interface FooterColumn {
   links: FooterLink[];
 }
 
-// Only links to real pages: About Us, Contact, FAQs, Shipping, Returns and Wishlist have no page of their
-// own yet (the spec defines none), so they are left out rather than looping back to the home page.
+// Only links to real pages: About Us, Contact, FAQs, Shipping and Returns have no page of their own yet (the
+// spec defines none), so they are left out rather than looping back to the home page. The wishlist is a
+// section of My Account.
 const columns: FooterColumn[] = [
   {
     title: t.quickLinks.title,
@@ -34,6 +35,7 @@ const columns: FooterColumn[] = [
       { label: t.customerService.myAccount, to: paths.profile.getHref() },
       { label: t.customerService.viewOrders, to: paths.orders.getHref() },
       { label: t.customerService.trackOrder, to: paths.orders.getHref() },
+      { label: t.customerService.wishlist, to: `${paths.profile.getHref()}#wishlist` },
     ],
   },
 ];

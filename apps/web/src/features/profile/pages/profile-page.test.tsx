@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from './profile-page';
 import { productCard } from '../../../test/catalog-fixtures';
 import { signInAs, testUser, type MockRoute } from '../../../test/mock-api';
@@ -38,13 +38,13 @@ const order = (orderId: string, status: string, day: number) => ({
   ],
 });
 
-async function renderAccount(user = asha, routes: Record<string, MockRoute> = {}) {
+async function renderAccount(user = asha, routes: Record<string, MockRoute> = {}, initialPath = '/profile') {
   signInAs(user, {
     'POST /api/order/get-all-order': { body: { ordersArr: [] } },
     'POST /api/user/get-wishlist': { status: 204 },
     ...routes,
   });
-  const view = renderWithRouter(<ProfilePage />, { initialPath: '/profile' });
+  const view = renderWithRouter(<ProfilePage />, { initialPath });
   // The page waits for the signed-in user.
   await screen.findByRole('heading', { level: 1, name: 'My Account' });
   return view;
@@ -119,5 +119,15 @@ describe('ProfilePage', () => {
       ['Wishlist', '#wishlist'],
       ['Addresses', '#addresses'],
     ]);
+  });
+
+  it("scrolls to the section a link names, as the footer's Wishlist does", async () => {
+    const scrolled: string[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    await renderAccount(asha, {}, '/profile#wishlist');
+    expect(scrolled).toEqual(['wishlist']);
+    spy.mockRestore();
   });
 });

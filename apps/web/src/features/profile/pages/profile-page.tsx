@@ -7,8 +7,8 @@ import {
   type OrderSummary,
 } from '@bazaar/domain';
 import { ChevronRight, Heart, MapPin, Package, UserRound, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useRecentOrders } from '../api/get-recent-orders';
 import { ProfileDetails } from '../components/profile-details';
 import { WishListTab } from '../components/wish-list-tab';
@@ -34,6 +34,14 @@ const sections: readonly { id: string; icon: LucideIcon }[] = [
  */
 export function ProfilePage() {
   const { user } = useAuth();
+  const { hash } = useLocation();
+  const ready = Boolean(user);
+
+  // A link to a section (the footer's Wishlist: /profile#wishlist) scrolls to it once the page is drawn.
+  useEffect(() => {
+    if (ready && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [ready, hash]);
+
   if (!user) return <Loader label={shellMessages.profilePanel.loading} className="min-h-[60dvh]" />;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8 md:flex-row md:items-start lg:px-8">
