@@ -36,6 +36,7 @@ export interface SubmitOptions {
   shippingAddress?: unknown;
   timeStamp?: unknown;
   idempotencyKey?: string;
+  source?: string;
 }
 
 export const orderBody = (options: SubmitOptions) => ({
@@ -43,6 +44,7 @@ export const orderBody = (options: SubmitOptions) => ({
   shippingAddress: options.shippingAddress ?? address,
   paymentData: options.payment ?? codPayment,
   ...(options.timeStamp === undefined ? {} : { timeStamp: options.timeStamp }),
+  ...(options.source === undefined ? {} : { source: options.source }),
 });
 
 export const submitOrder = (app: FastifyInstance, token: string, options: SubmitOptions) =>

@@ -84,8 +84,12 @@ const CartLineSchema = z
 /**
  * POST /api/order/submit-order. Only each line's id (`id` or `_id`) and quantity are read — prices come
  * from the database. Lines naming the same product are merged (quantities added, first position kept).
- * `timeStamp` (a number or text) is kept as text for the idempotency check.
+ * `timeStamp` (a number or text) is kept as text for the idempotency check. Bazaar: `source: "buyNow"` (the
+ * product page's Buy Now) leaves the cart as it is; otherwise (`"cart"`, the default) the bought lines leave it.
  */
+/** Where a checkout comes from: the cart, or one product's Buy Now. */
+export const orderSources = ['cart', 'buyNow'] as const;
+
 export const SubmitOrderSchema = z.object({
   cartProduct: z
     .array(CartLineSchema, checkoutMessages.emptyCart)
@@ -106,9 +110,11 @@ export const SubmitOrderSchema = z.object({
     (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
     z.string().trim().max(100).optional(),
   ),
+  source: z.enum(orderSources, validationMessages.notValid('Order source')).optional().default('cart'),
 });
 export type SubmitOrder = z.infer<typeof SubmitOrderSchema>;
 export type OrderLine = SubmitOrder['cartProduct'][number];
+export type OrderSource = (typeof orderSources)[number];
 
 /** POST /api/order/get-order-details-by-id `{orderId}`. */
 export const GetOrderDetailsByIdSchema = z.object({

@@ -164,11 +164,14 @@ export async function submitOrder(
       const orderIds = await createOrders(trx, { checkoutId, buyerId: buyer.id, address, orders });
       const payment = paymentRecord(input.paymentData);
       await recordPayment(trx, { checkoutId, buyerId: buyer.id, amount: grandTotal, ...payment });
-      await removeBoughtLines(
-        trx,
-        buyer.id,
-        input.cartProduct.map((line) => line.productId),
-      );
+      // Buy Now buys past the cart: the shopper's cart stays as it was.
+      if (input.source === 'cart') {
+        await removeBoughtLines(
+          trx,
+          buyer.id,
+          input.cartProduct.map((line) => line.productId),
+        );
+      }
       const saved = input.shippingAddress.isDefaultShippingAddress
         ? await updateAccount(trx, buyer.id, { shippingAddress: JSON.stringify(address) }).then(() => address)
         : undefined;

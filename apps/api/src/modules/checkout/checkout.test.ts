@@ -344,6 +344,19 @@ describe('POST /api/order/submit-order', () => {
     expect(profile.json().userDetail).toMatchObject({ cartCount: 1, shippingAddress: saved });
   });
 
+  it('leaves the cart as it was after a Buy Now, and refuses an unknown source', async () => {
+    const bought = await product(sellerA, 'Sieve', 30_000, 5);
+    const { token } = await buyer();
+    await post(t.app, '/api/user/add-to-cart', { productId: bought, quantity: 2 }, token);
+    const odd = await submitOrder(t.app, token, { lines: [{ id: bought, quantity: 1 }], source: 'wishlist' });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe('Order source is not valid');
+    const res = await submitOrder(t.app, token, { lines: [{ id: bought, quantity: 1 }], source: 'buyNow' });
+    expect(res.statusCode).toBe(201);
+    const cart = await post(t.app, '/api/user/get-cart-items', undefined, token);
+    expect(cart.json().cartProduct).toMatchObject([{ id: bought, quantity: 2 }]);
+  });
+
   it('e-mails one confirmation per checkout with escaped HTML and a text part', async () => {
     const odd = await product(sellerA, 'Pot <b>&</b> "Pan"', 45_000, 5);
     const other = await product(sellerB, 'Ladle', 5_000, 5);

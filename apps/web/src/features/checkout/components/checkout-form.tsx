@@ -1,4 +1,10 @@
-import { checkoutMessages, errorMessages, formatRupees, rupeesToPaise } from '@bazaar/domain';
+import {
+  checkoutMessages,
+  errorMessages,
+  formatRupees,
+  rupeesToPaise,
+  type OrderSource,
+} from '@bazaar/domain';
 import { ImageOff } from 'lucide-react';
 import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -46,10 +52,13 @@ function newAttempt(): Attempt {
  */
 export function CheckoutForm({
   lines,
+  source,
   savedAddress,
   onPlaced,
 }: {
   lines: readonly CheckoutLine[];
+  /** Buy Now leaves the cart as it is; a cart checkout empties the bought lines. */
+  source: OrderSource;
   savedAddress: ReturnType<typeof savedAddressOf>;
   onPlaced: (orderIds: string[]) => void;
 }) {
@@ -75,6 +84,7 @@ export function CheckoutForm({
           shippingAddress: values.shippingAddress,
           paymentData: values.paymentData,
           timeStamp,
+          source,
         },
       });
       onPlaced(orderIds);

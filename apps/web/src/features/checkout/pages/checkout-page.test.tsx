@@ -196,6 +196,7 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
     expect(orderCalls(calls)[0]?.body).toMatchObject({
+      source: 'cart',
       shippingAddress: { city: 'kolkata', isDefaultShippingAddress: true },
       paymentData: { methodName: 'cod' },
     });
@@ -237,6 +238,7 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
     expect(orderCalls(calls)[0]?.body).toMatchObject({
+      source: 'buyNow',
       cartProduct: [{ id: 'p9', quantity: 1 }],
       paymentData: { methodName: 'upi', methodDetail: { upiId: 'asha@okbank' } },
     });

@@ -51,7 +51,7 @@ function CartCheckout() {
   }
   return (
     <CheckoutLayout>
-      <CheckoutForm lines={lines} {...placeOrder} />
+      <CheckoutForm lines={lines} source="cart" {...placeOrder} />
     </CheckoutLayout>
   );
 }
@@ -94,7 +94,7 @@ function BuyNowCheckout({ productId }: { productId: string }) {
   };
   return (
     <CheckoutLayout>
-      <CheckoutForm lines={[line]} {...placeOrder} />
+      <CheckoutForm lines={[line]} source="buyNow" {...placeOrder} />
     </CheckoutLayout>
   );
 }
