@@ -9,8 +9,9 @@ if (file) {
   histogram.enable();
   const ms = (ns) => Math.round(ns / 1e4) / 100;
   process.on('SIGUSR2', () => {
+    // written whole under another name, then renamed: the bench never reads half a file
     fs.writeFileSync(
-      file,
+      `${file}.tmp`,
       JSON.stringify({
         mean: ms(histogram.mean),
         p50: ms(histogram.percentile(50)),
@@ -18,6 +19,7 @@ if (file) {
         max: ms(histogram.max),
       }),
     );
+    fs.renameSync(`${file}.tmp`, file);
     histogram.reset();
   });
 }

@@ -14,8 +14,6 @@ export interface CachedAnswer {
   body: Buffer;
   /** A (weak) ETag of the body. */
   etag: string;
-  /** The answer as built (after the response schema), for answers that get per-viewer fields laid over. */
-  value: unknown;
 }
 
 export interface CatalogCache {
@@ -41,7 +39,7 @@ export async function catalogueVersion(db: Db): Promise<number> {
 
 export function createCatalogCache(db: Db, options: CatalogCacheOptions = {}): CatalogCache {
   const maxEntries = options.maxEntries ?? 2_000;
-  const maxBytes = options.maxBytes ?? 24 * 2 ** 20;
+  const maxBytes = options.maxBytes ?? 16 * 2 ** 20;
   let version = -1;
   let bytes = 0;
   // A Map keeps insertion order: re-inserting on each hit makes the first key the least recently used.
@@ -80,7 +78,9 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions = {}): C
       const job = build()
         .then((value) => {
           const body = Buffer.from(JSON.stringify(value));
-          const entry = { body, value, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+          // Only the bytes are kept (the objects would take several times the memory); a signed-in answer
+          // parses them again to lay the viewer's wishlist marks over them.
+          const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
           if (version === seen) store(key, entry);
           return entry;
         })

@@ -33,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   ): Promise<T | null> => {
     const viewer = await optionalUser(request);
     if (!viewer) return null;
-    const value = answer.value as T;
+    const value = JSON.parse(answer.body.toString()) as T;
     const cards = cardsOf(value);
     const saved = await wishlistedAmong(
       app.db,
@@ -147,7 +147,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       const viewer = await optionalUser(request);
       // A signed-in viewer's heart on the product page starts filled when the product is saved.
       if (!viewer) return sendCached(reply, answer);
-      const { product } = answer.value as { product: { id: string } };
+      const { product } = JSON.parse(answer.body.toString()) as { product: { id: string } };
       return reply.send({
         product: { ...product, isAddedToWishlist: await isAddedToWishlist(app.db, viewer.id, product.id) },
       } as never);
