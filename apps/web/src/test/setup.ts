@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { mockDrifts } from './contract-reply';
 
@@ -7,6 +7,10 @@ import { mockDrifts } from './contract-reply';
 // test/mock-api.ts); anything else — including a query that fires while a test is being torn down — fails
 // fast here instead of dialling localhost.
 const offline = () => Promise.reject(new TypeError('fetch is not stubbed in this test'));
+
+// A screen's first render waits for its lazy route chunk, which Vite transforms on first import: on a loaded
+// 2-core machine that alone can pass the 1 s default of findBy*/waitFor. Waiting longer changes no verdict.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(offline));
