@@ -89,11 +89,10 @@ export function useImageFiles(initialUrls: readonly string[] = []) {
     setItems(itemsRef.current);
   }, []);
 
-  /** Moves an image one place earlier (-1) or later (+1). */
-  const move = useCallback((id: string, step: -1 | 1) => {
+  /** Moves an image to `to` (its index in the list as it is now). */
+  const moveTo = useCallback((id: string, to: number) => {
     const current = [...itemsRef.current];
     const from = current.findIndex((candidate) => candidate.id === id);
-    const to = from + step;
     const item = current[from];
     if (from < 0 || to < 0 || to >= current.length || !item) return;
     current.splice(from, 1);
@@ -102,6 +101,13 @@ export function useImageFiles(initialUrls: readonly string[] = []) {
     setItems(current);
   }, []);
 
+  /** Moves an image one place earlier (-1) or later (+1). */
+  const move = useCallback(
+    (id: string, step: -1 | 1) =>
+      moveTo(id, itemsRef.current.findIndex((candidate) => candidate.id === id) + step),
+    [moveTo],
+  );
+
   const clear = useCallback(() => {
     for (const item of itemsRef.current) if (item.file) URL.revokeObjectURL(item.previewUrl);
     setError(undefined);
@@ -109,7 +115,7 @@ export function useImageFiles(initialUrls: readonly string[] = []) {
     setItems([]);
   }, []);
 
-  return { items, error, setError, add, remove, move, clear };
+  return { items, error, setError, add, remove, move, moveTo, clear };
 }
 
 export interface ProductImagesFieldProps {
@@ -122,6 +128,8 @@ export interface ProductImagesFieldProps {
   onAdd: (files: readonly File[]) => void;
   onRemove: (id: string) => void;
   onMove: (id: string, step: -1 | 1) => void;
+  /** Drag and drop between previews (the buttons do the same from the keyboard). */
+  onMoveTo: (id: string, index: number) => void;
 }
 
 /**
@@ -137,6 +145,7 @@ export function ProductImagesField({
   onAdd,
   onRemove,
   onMove,
+  onMoveTo,
 }: ProductImagesFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -144,6 +153,8 @@ export function ProductImagesField({
   const full = items.length >= UPLOAD_IMAGES_MAX;
   const blocked = full || Boolean(disabled);
   const [dragging, setDragging] = useState(false);
+  // The preview being dragged to a new place (a drag of files from outside has none).
+  const [draggedId, setDraggedId] = useState<string>();
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     onAdd(Array.from(event.target.files ?? []));
@@ -218,7 +229,23 @@ export function ProductImagesField({
           {items.map((item, index) => (
             <li
               key={item.id}
-              className="group relative aspect-square overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-800"
+              draggable={!disabled}
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                setDraggedId(item.id);
+              }}
+              onDragOver={(event) => {
+                if (draggedId !== undefined) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                if (draggedId === undefined) return;
+                event.preventDefault();
+                onMoveTo(draggedId, index);
+                setDraggedId(undefined);
+              }}
+              onDragEnd={() => setDraggedId(undefined)}
+              data-dragged={draggedId === item.id || undefined}
+              className="group relative cursor-grab data-dragged:opacity-50 aspect-square overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-800"
             >
               <img src={item.previewUrl} alt={item.name} className="size-full object-cover" />
               {index === 0 && (

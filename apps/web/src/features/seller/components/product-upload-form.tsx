@@ -270,6 +270,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
         onAdd={images.add}
         onRemove={images.remove}
         onMove={images.move}
+        onMoveTo={images.moveTo}
       />
     ),
   };

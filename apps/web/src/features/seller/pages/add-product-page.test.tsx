@@ -189,6 +189,26 @@ describe('AddProductPage', () => {
     expect(screen.getByRole('img', { name: 'dropped.png' })).toHaveAttribute('src', 'blob:preview-1');
   });
 
+  it('reorders the previews by dragging one onto another', async () => {
+    mockApi(routes);
+    const { user } = renderPage();
+    await user.upload(screen.getByLabelText('Product Media'), [
+      png('front.png'),
+      png('side.png'),
+      png('back.png'),
+    ]);
+    const tile = (name: string) => screen.getByRole('img', { name }).closest('li') as HTMLElement;
+    const dataTransfer = { effectAllowed: 'none', types: [] };
+    fireEvent.dragStart(tile('back.png'), { dataTransfer });
+    fireEvent.dragOver(tile('front.png'), { dataTransfer });
+    fireEvent.drop(tile('front.png'), { dataTransfer });
+    const order = within(screen.getByRole('list'))
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('alt'));
+    expect(order).toEqual(['back.png', 'front.png', 'side.png']);
+    expect(within(tile('back.png')).getByText('Cover')).toBeInTheDocument();
+  });
+
   it('keeps the form and shows Error uploading! with the server message on a 400', async () => {
     mockApi({
       ...routes,

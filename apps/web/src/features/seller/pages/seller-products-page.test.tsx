@@ -144,6 +144,13 @@ describe('SellerProductsPage', () => {
     expect(listCalls(calls).map((call) => call.query.get('page'))).toEqual(['2', '3', '1']);
   });
 
+  it('shows the last page when the page asked for is past the end (its last product was deleted)', async () => {
+    mockApi({ [LIST]: (_body, call) => ({ body: pageOf(15, Number(call.query.get('page'))) }) });
+    const { router } = renderPage('/seller/products?category=books&page=3');
+    expect(await screen.findByText('Showing 11 to 15 of 15 results')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?category=books&page=2');
+  });
+
   it('searches on Enter only, trims the text, and a new filter returns to page 1 (kept in the URL)', async () => {
     const calls = mockApi({
       [LIST]: (_body, call) => ({ body: pageOf(23, Number(call.query.get('page'))) }),
