@@ -13,6 +13,7 @@ interface ManifestChunk {
   name?: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -30,6 +31,17 @@ const pages: Record<string, string[]> = {
   '/product/{id}': ['src/features/catalog/pages/product-detail-page.tsx'],
   '/login': ['src/features/auth/pages/login-page.tsx'],
 };
+
+/** A module's manifest key: its source path, or (when another chunk imports it too) `_<name>-<hash>.js`. */
+function keyOf(module: string): string {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  const found = Object.keys(manifest).find(
+    (key) => manifest[key]?.name === name && manifest[key]?.isDynamicEntry,
+  );
+  if (!found) throw new Error(`${module} is not in the Vite manifest`);
+  return found;
+}
 
 function closure(keys: string[]): Set<string> {
   const seen = new Set<string>();
@@ -61,7 +73,7 @@ console.log(
 console.log('| page | JS on first load (gzip) | chunks | zod in it |');
 console.log('| --- | --- | --- | --- |');
 for (const [page, modules] of Object.entries(pages)) {
-  const files = [...closure([entry, ...modules])].map((key) => manifest[key]?.file ?? '');
+  const files = [...closure([entry, ...modules.map(keyOf)])].map((key) => manifest[key]?.file ?? '');
   const total = files.reduce((sum, file) => sum + gzipBytes(file), 0);
   const zod = files.some((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes('ZodError'));
   console.log(`| ${page} | ${kb(total)} | ${files.length} | ${zod ? 'yes' : 'no'} |`);

@@ -2,8 +2,8 @@
 // endpoint of the contract (packages/domain/src/<area>/<area>.contract.ts): the URL and method come from
 // it, and the request and reply are typed by its schemas, so no api file writes a payload shape again.
 import {
-  apiMessages,
   endpointPath,
+  sharedApiMessages,
   type Endpoint,
   type RequestBody,
   type RequestParams,
@@ -38,9 +38,12 @@ export function isHttpError(error: unknown, status?: number): error is HttpError
   return error instanceof HttpError && (status === undefined || error.status === status);
 }
 
-/** api-contract "General": a stale, forged or revoked token answers 401 with exactly this message. */
+/**
+ * api-contract "General": a stale, forged or revoked token answers 401 with exactly this message. (From the
+ * shared messages, not `apiMessages`, which gathers every area's texts into the entry chunk.)
+ */
 export function isTokenExpiredError(error: unknown): boolean {
-  return isHttpError(error, 401) && error.message === apiMessages.tokenExpired;
+  return isHttpError(error, 401) && error.message === sharedApiMessages.tokenExpired;
 }
 
 export function isNetworkError(error: unknown): error is NetworkError {
