@@ -1,3 +1,4 @@
+import { demoAccounts } from '@bazaar/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { uniqueEmail } from './support/outbox';
@@ -176,4 +177,13 @@ test('a shopper becomes a seller, publishes a product, and ships its first order
   await expect(progress.getByRole('listitem')).toHaveCount(6);
   await expect(progress).not.toContainText('to come');
   await expect(progress.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step');
+});
+
+test("a seller's sign-in on /login lands on the seller dashboard", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demoAccounts.seller.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoAccounts.seller.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
 });

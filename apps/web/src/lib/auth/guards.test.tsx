@@ -162,6 +162,13 @@ describe('RedirectIfSignedIn', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('sends a signed-in seller from /login to the seller area', async () => {
+    signInAs(testUser({ userType: 'seller' }));
+    const { router } = renderRoutes(routes, { initialPath: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Seller Area' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/seller');
+  });
+
   it('honours a same-site redirect but never one to another site', async () => {
     signInAs(testUser());
     const { router, unmount } = renderRoutes(routes, { initialPath: '/login?redirect=%2Forders' });

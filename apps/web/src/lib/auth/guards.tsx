@@ -43,7 +43,7 @@ function RoleCheck({ role, children }: { role: Role; children?: ReactNode }) {
 }
 
 /**
- * Keeps signed-in users off login and register (spec §2: they are sent to /). A `redirect` query on the
+ * Keeps signed-in users off login and register (spec §2: they are sent to /; a seller to /seller). A `redirect` query on the
  * screen is honoured, so a sign-in that lands here just before its own navigation still ends where it meant.
  * While the profile of a fresh token loads, the screen stays as it is; so it does while the sign-in's own
  * navigation is under way (a lazy screen such as /seller is still loading when the profile arrives).
@@ -52,7 +52,10 @@ export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  if (user && navigation.state === 'idle')
-    return <Navigate to={safeRedirect(searchParams.get('redirect'), paths.home.getHref())} replace />;
+  if (user && navigation.state === 'idle') {
+    // issue 9: with nowhere to return to, a seller's sign-in lands in the seller area.
+    const fallback = user.userType === 'seller' ? paths.seller.root.getHref() : paths.home.getHref();
+    return <Navigate to={safeRedirect(searchParams.get('redirect'), fallback)} replace />;
+  }
   return children ?? <Outlet />;
 }

@@ -31,9 +31,14 @@ export function AuthLayout({
   aside,
 }: AuthLayoutProps) {
   // Read once on arrival: signing in on this screen must not bounce to / before its own navigation.
-  const { token } = useAuth();
+  const { token, user } = useAuth();
   const [signedInOnArrival] = useState(() => Boolean(token));
-  if (redirectSignedIn && signedInOnArrival) return <Navigate to={paths.home.getHref()} replace />;
+  // A seller goes to the seller area as RedirectIfSignedIn sends them: the screen is mounted again while
+  // that guard's navigation loads, and must not turn it back to /.
+  if (redirectSignedIn && signedInOnArrival) {
+    const to = user?.userType === 'seller' ? paths.seller.root.getHref() : paths.home.getHref();
+    return <Navigate to={to} replace />;
+  }
 
   const footerBlock = footer && (
     <div className="mt-6 flex flex-col items-center gap-2 text-center text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { showToast } from '../../../components/popup';
+import { testUser } from '../../../test/mock-api';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithRouter } from '../../../test/render';
 import { LoginPage } from './login-page';
@@ -56,6 +57,26 @@ describe('LoginPage', () => {
     });
     expect(window.localStorage.getItem('AuthToken')).toBe('tok-1');
     expect(showToast).toHaveBeenCalledWith('success', 'User Login Successfully !');
+  });
+
+  it('takes a seller signing in without a redirect to the seller area, and a shopper home', async () => {
+    for (const [userType, landing] of [
+      ['seller', '/seller'],
+      ['consumer', '/'],
+    ] as const) {
+      window.localStorage.clear();
+      mockFetch(
+        (path) =>
+          path === '/api/user/profile'
+            ? { body: { userDetail: testUser({ userType }) } }
+            : { body: { message: 'User Login Successfully !', AuthToken: `tok-${userType}` } },
+        '/api/',
+      );
+      const { user, router, unmount } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
+      await fillAndSubmit(user, 'a@b.co', 'secret1');
+      await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+      unmount();
+    }
   });
 
   it('ignores a redirect to another site', async () => {
