@@ -79,6 +79,9 @@ export const productFormMessages = {
   mrpBelowSelling: 'MRP Price should be greater than Selling Price',
   saveDraft: 'Save as Draft',
   publish: 'Publish Product',
+  /** Bazaar: the edit form of a product already in the shop */
+  saveChanges: 'Save Changes',
+  moveToDrafts: 'Move to Drafts',
   /** upload 400/500 popup title (text: the server message) */
   uploadFailedTitle: 'Error uploading!',
   uploaded: 'Product successfully uploaded',

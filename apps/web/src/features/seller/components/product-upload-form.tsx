@@ -117,6 +117,8 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
   const category = useWatch({ control, name: 'category' });
   const subCategoryDisabled = !isCategory(category) || !hasSubCategories(category);
   const busy = saving !== undefined;
+  // A product already in the shop is saved as it is, or taken back to the drafts.
+  const listed = product !== undefined && !product.isDraft;
 
   async function save(values: ProductForm, isDraft: boolean) {
     const files = images.items.flatMap((item) => (item.file ? [item.file] : []));
@@ -337,7 +339,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
             className="w-full sm:w-auto sm:flex-1 lg:w-full lg:flex-none"
           >
             {saving === 'draft' ? spinner : <FilePenLine aria-hidden="true" className="size-4" />}
-            {saving === 'draft' ? t.saving : t.saveDraft}
+            {saving === 'draft' ? t.saving : listed ? t.moveToDrafts : t.saveDraft}
           </Button>
           <Button
             type="submit"
@@ -347,7 +349,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
             className="w-full sm:w-auto sm:flex-1 lg:w-full lg:flex-none"
           >
             {saving === 'publish' ? spinner : <Send aria-hidden="true" className="size-4" />}
-            {saving === 'publish' ? t.saving : t.publish}
+            {saving === 'publish' ? t.saving : listed ? t.saveChanges : t.publish}
           </Button>
         </div>
       </div>

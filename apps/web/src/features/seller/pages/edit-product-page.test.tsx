@@ -107,6 +107,24 @@ describe('EditProductPage', () => {
     });
   });
 
+  it('saves a product already in the shop as it is, or moves it back to the drafts', async () => {
+    const listed = { ...stored, isDraft: false };
+    const calls = mockApi({
+      'GET /api/seller/product/p7': { body: { product: listed } },
+      'PUT /api/seller/product/p7': (body) => ({
+        body: { message: 'Product updated', product: { ...listed, ...(body as object) } },
+      }),
+    });
+    const { user } = renderPage();
+    await screen.findByRole('textbox', { name: 'Product Name' });
+    expect(screen.queryByRole('button', { name: 'Publish Product' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move to Drafts' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('The product list')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ isDraft: false });
+  });
+
   it("keeps a brand from outside the spec's list as the chosen brand", async () => {
     mockApi({ 'GET /api/seller/product/p7': { body: { product: { ...stored, brand: 'Bata' } } } });
     renderPage();
