@@ -1,0 +1,73 @@
+// The landing pages (home, product list, product page) name their route chunks in index.html, so a phone
+// fetches them beside the entry instead of after running it; other pages get the plain index.html.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.mkdirSync(path.join(webDist, '.vite'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Bazaar</title><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
+);
+fs.writeFileSync(
+  path.join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
+    '_shared-s1.js': { file: 'assets/shared-s1.js' },
+    'src/features/catalog/pages/home-page.tsx': {
+      file: 'assets/home-page-h1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_grid-g1.js'],
+    },
+    '_grid-g1.js': { file: 'assets/grid-g1.js', imports: ['_shared-s1.js'] },
+    'src/features/catalog/pages/products-page.tsx': {
+      file: 'assets/products-page-p1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_grid-g1.js'],
+    },
+    '_product-detail-page-d1.js': {
+      file: 'assets/product-detail-page-d1.js',
+      name: 'product-detail-page',
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    },
+  }),
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const preloads = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/text\/html/);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body).toContain('<div id="root"></div>');
+  return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+};
+
+describe('landing pages', () => {
+  it('preload their route chunk and its imports, not what the entry already loads', async () => {
+    expect(await preloads('/')).toEqual(['/assets/home-page-h1.js', '/assets/grid-g1.js']);
+    expect(await preloads('/products?category=books')).toEqual([
+      '/assets/products-page-p1.js',
+      '/assets/grid-g1.js',
+    ]);
+    expect(await preloads('/product/abc123')).toEqual(['/assets/product-detail-page-d1.js']);
+  });
+
+  it('leave every other page as built', async () => {
+    expect(await preloads('/login')).toEqual([]);
+    expect(await preloads('/product/abc/extra')).toEqual([]);
+  });
+});
