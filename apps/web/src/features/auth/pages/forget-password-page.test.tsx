@@ -5,11 +5,7 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithRouter } from '../../../test/render';
 import { ForgetPasswordPage } from './forget-password-page';
 
-vi.mock('../../../components/popup', () => ({
-  showToast: vi.fn(() => Promise.resolve()),
-  showPopup: vi.fn(() => Promise.resolve()),
-  confirmPopup: vi.fn(() => Promise.resolve(true)),
-}));
+vi.mock('../../../components/popup', () => import('../../../test/mock-popup'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

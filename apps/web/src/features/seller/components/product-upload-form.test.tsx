@@ -1,24 +1,12 @@
 import type { CreatedProduct } from '@bazaar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, type MockRoute } from '../../../test/mock-api';
+import { stubPreviewObjectUrls } from '../../../test/object-urls';
 import { renderWithRouter } from '../../../test/render';
 import { ProductUploadForm } from './product-upload-form';
 
-let objectUrls = 0;
-
-beforeEach(() => {
-  objectUrls = 0;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${++objectUrls}`);
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  Swal.close(); // a toast or popup of one test must not sit over the next
-});
+stubPreviewObjectUrls();
 
 function renderForm() {
   const rendered = renderWithRouter(<ProductUploadForm />);

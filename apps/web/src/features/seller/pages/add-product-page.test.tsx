@@ -1,24 +1,12 @@
 import type { CreatedProduct } from '@bazaar/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, type MockCall, type MockRoute } from '../../../test/mock-api';
+import { stubPreviewObjectUrls } from '../../../test/object-urls';
 import { renderRoutes } from '../../../test/render';
 import { AddProductPage } from './add-product-page';
 
-let objectUrls = 0;
-
-beforeEach(() => {
-  objectUrls = 0;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${++objectUrls}`);
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  Swal.close();
-});
+stubPreviewObjectUrls();
 
 function created(body: unknown): CreatedProduct {
   const sent = body as Partial<CreatedProduct> & { isDraft?: boolean };

@@ -7,11 +7,7 @@ import { signInAs, testUser, type MockReply } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 import { SellerRegistrationPage } from './seller-registration-page';
 
-vi.mock('../../../components/popup', () => ({
-  showToast: vi.fn(() => Promise.resolve()),
-  showPopup: vi.fn(() => Promise.resolve()),
-  confirmPopup: vi.fn(() => Promise.resolve(true)),
-}));
+vi.mock('../../../components/popup', () => import('../../../test/mock-popup'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
