@@ -1,4 +1,10 @@
-import { sellerMessages, sellerRegistrationMessages, type Seller } from '@bazaar/domain';
+import {
+  sellerMessages,
+  sellerRegistrationMessages,
+  sellerRegistrationTabs,
+  type Seller,
+  type SellerRegistrationTab,
+} from '@bazaar/domain';
 import { Building2, Landmark, Scale, type LucideIcon } from 'lucide-react';
 import { Loader } from '../../../components/loader';
 import { ServerError } from '../../../components/server-error';
@@ -9,32 +15,15 @@ const labels = sellerRegistrationMessages.labels;
 
 type Field = keyof typeof labels;
 
-const sections: { title: string; icon: LucideIcon; fields: Field[] }[] = [
-  {
-    title: t.business,
-    icon: Building2,
-    fields: [
-      'businessName',
-      'businessType',
-      'phoneNumber',
-      'emailAddress',
-      'addressLine1',
-      'city',
-      'state',
-      'pinCode',
-      'country',
-      'websiteUrl',
-      'socialMediaLinks',
-    ],
-  },
-  {
-    title: t.legal,
-    icon: Scale,
-    fields: ['panNumber', 'gstNumber', 'companyRegistrationNumber', 'tradeLicenseNumber'],
-  },
+// The same three groups of fields as the registration tabs, under this page's own titles.
+const looks: Record<SellerRegistrationTab, { title: string; icon: LucideIcon }> = {
+  businessInformation: { title: t.business, icon: Building2 },
+  legalInformation: { title: t.legal, icon: Scale },
   // the API never sends the bank account number beyond its last four digits
-  { title: t.financial, icon: Landmark, fields: ['bankAccountNumber', 'bankName', 'ifscCode'] },
-];
+  financialInformation: { title: t.financial, icon: Landmark },
+};
+
+const sections = sellerRegistrationTabs.map((tab) => ({ ...looks[tab.key], fields: tab.fields }));
 
 /** The Setting tab (issue 9): the business profile as registered, bank account number masked. */
 export function SellerSettingPage() {
@@ -65,7 +54,7 @@ function ProfileSection({
 }: {
   title: string;
   icon: LucideIcon;
-  fields: Field[];
+  fields: readonly Field[];
   seller: Seller;
 }) {
   return (
