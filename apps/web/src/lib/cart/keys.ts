@@ -5,4 +5,5 @@
 export const cartKeys = {
   all: ['cart'] as const,
   items: () => [...cartKeys.all, 'items'] as const,
+  add: () => [...cartKeys.all, 'add'] as const,
 };

@@ -9,7 +9,6 @@ export const catalogKeys = {
   bestSellers: () => [...catalogKeys.all, 'best-sellers'] as const,
   product: (id: string) => [...catalogKeys.all, 'product', id] as const,
   related: (id: string, category: string) => [...catalogKeys.all, 'related', id, category] as const,
-  addToCart: () => [...catalogKeys.all, 'add-to-cart'] as const,
   toggleWishlist: () => [...catalogKeys.all, 'toggle-wishlist'] as const,
   submitReview: () => [...catalogKeys.all, 'submit-review'] as const,
 };

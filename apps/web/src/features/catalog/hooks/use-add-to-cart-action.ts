@@ -1,9 +1,8 @@
-import { cartMessages, errorMessages, popupTitleForStatus, popupTitles } from '@bazaar/domain';
+import { cartMessages, errorMessages, popupTitles } from '@bazaar/domain';
 import { useNavigate } from 'react-router';
-import { useAddToCart } from '../api/add-to-cart';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/session';
-import { isHttpError, isNetworkError } from '../../../lib/http';
+import { showAddToCartFailure, useAddToCart } from '../../../lib/cart/add-to-cart';
 
 // The popups (sweetalert2) load with the first click, not with the page.
 const popups = () => import('../../../components/popup');
@@ -27,15 +26,7 @@ export function useAddToCartAction() {
     try {
       await mutation.mutateAsync(productId);
     } catch (error) {
-      const { showPopup } = await popups();
-      if (isNetworkError(error)) {
-        await showPopup({ icon: 'warning', title: errorMessages.checkInternet });
-        return;
-      }
-      const status = isHttpError(error) ? error.status : undefined;
-      const text =
-        isHttpError(error) && error.message ? error.message : errorMessages.somethingWentWrongFullStop;
-      await showPopup({ icon: 'error', title: popupTitleForStatus(status), text });
+      await showAddToCartFailure(error);
       return;
     }
     const { confirmPopup } = await popups();

@@ -5,6 +5,5 @@ export const profileKeys = {
   update: () => [...profileKeys.all, 'update'] as const,
   wishlist: () => [...profileKeys.all, 'wishlist'] as const,
   removeFromWishlist: () => [...profileKeys.all, 'remove-from-wishlist'] as const,
-  addToCart: () => [...profileKeys.all, 'add-to-cart'] as const,
   recentOrders: () => [...profileKeys.all, 'recent-orders'] as const,
 };

@@ -1,21 +1,14 @@
-import {
-  cartMessages,
-  errorMessages,
-  popupTitleForStatus,
-  shellMessages,
-  type ProductCard,
-} from '@bazaar/domain';
+import { cartMessages, shellMessages, type ProductCard } from '@bazaar/domain';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { TabNotice } from './upload-tab';
-import { useAddToCart } from '../api/add-to-cart';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 import { Button } from '../../../components/button';
 import { Loader } from '../../../components/loader';
 import { PriceTag } from '../../../components/price-tag';
 import { paths } from '../../../config/paths';
-import { isHttpError, isNetworkError } from '../../../lib/http';
+import { showAddToCartFailure, useAddToCart } from '../../../lib/cart/add-to-cart';
 
 const t = shellMessages.profilePanel.wishList;
 // The popups (sweetalert2) load with the first click, not with the tab.
@@ -57,15 +50,7 @@ function WishlistItem({ product, onNavigate }: { product: ProductCard; onNavigat
     try {
       await addToCart.mutateAsync(product.id);
     } catch (error) {
-      const { showPopup } = await popups();
-      if (isNetworkError(error)) {
-        await showPopup({ icon: 'warning', title: errorMessages.checkInternet });
-        return;
-      }
-      const status = isHttpError(error) ? error.status : undefined;
-      const text =
-        isHttpError(error) && error.message ? error.message : errorMessages.somethingWentWrongFullStop;
-      await showPopup({ icon: 'error', title: popupTitleForStatus(status), text });
+      await showAddToCartFailure(error);
       return;
     }
     const { showToast } = await popups();
