@@ -1,9 +1,17 @@
 import { cartMessages, catalogMessages, formatRupees, rupeesToPaise, type CartLine } from '@bazaar/domain';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { TableHead } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 
 const t = cartMessages;
+
+const columns = [
+  { label: t.columns.product, className: 'py-3 pr-4 font-semibold' },
+  { label: t.columns.price, className: 'px-4 py-3 font-semibold' },
+  { label: t.columns.quantity, className: 'px-4 py-3 font-semibold' },
+  { label: t.columns.total, className: 'py-3 pl-4 text-right font-semibold' },
+];
 
 const stepButton =
   'grid size-9 place-items-center rounded-lg border border-zinc-300 text-zinc-700 transition-colors ' +
@@ -24,22 +32,11 @@ export interface CartLinesProps {
 export function CartLines({ lines, busyProductId, onChangeQuantity }: CartLinesProps) {
   return (
     <table className="block w-full text-sm md:table">
-      <thead className="sr-only md:not-sr-only md:table-header-group">
-        <tr className="border-b border-zinc-200 text-left text-xs tracking-wide text-zinc-500 uppercase dark:border-zinc-800 dark:text-zinc-400">
-          <th scope="col" className="py-3 pr-4 font-semibold">
-            {t.columns.product}
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {t.columns.price}
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {t.columns.quantity}
-          </th>
-          <th scope="col" className="py-3 pl-4 text-right font-semibold">
-            {t.columns.total}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={columns}
+        className="sr-only md:not-sr-only md:table-header-group"
+        rowClassName="border-b border-zinc-200 text-left text-xs tracking-wide text-zinc-500 uppercase dark:border-zinc-800 dark:text-zinc-400"
+      />
       <tbody className="block space-y-3 md:table-row-group md:space-y-0">
         {lines.map((line) => (
           <CartRow

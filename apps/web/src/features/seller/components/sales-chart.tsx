@@ -1,11 +1,18 @@
 import { formatRupees, rupeesToPaise, sellerMessages, type SellerDashboard } from '@bazaar/domain';
 import { useId } from 'react';
+import { TableHead, tableHeadText, tableRowDividers } from '../../../components/data-table';
 
 const t = sellerMessages.dashboard;
 
 export type SalesDay = NonNullable<SellerDashboard['salesByDay']>[number];
 
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+
+const dayColumns = [
+  { label: t.dayColumn, className: 'py-1 pr-4' },
+  { label: t.salesColumn, className: 'py-1 pr-4 text-right' },
+  { label: t.ordersColumn, className: 'py-1 text-right' },
+];
 
 /** An axis label the Indian way, short: ₹500, ₹2.5K, ₹1L, ₹1.5Cr. */
 export function compactRupees(amount: number): string {
@@ -160,20 +167,8 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
         </summary>
         <div className="mt-2 max-h-64 overflow-y-auto">
           <table aria-label={t.salesChartTable} className="w-full text-left">
-            <thead className="text-xs text-zinc-500 uppercase dark:text-zinc-400">
-              <tr>
-                <th scope="col" className="py-1 pr-4">
-                  {t.dayColumn}
-                </th>
-                <th scope="col" className="py-1 pr-4 text-right">
-                  {t.salesColumn}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {t.ordersColumn}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+            <TableHead columns={dayColumns} className={tableHeadText} />
+            <tbody className={tableRowDividers}>
               {days.map((day) => (
                 <tr key={day.date}>
                   <th scope="row" className="py-1 pr-4 font-normal">

@@ -10,10 +10,20 @@ import {
 } from '@bazaar/domain';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { TableHead } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 
 const t = sellerMessages.products;
 const columns = t.columns;
+const headings = [
+  columns.product,
+  columns.category,
+  columns.stock,
+  columns.visibility,
+  columns.price,
+  columns.status,
+  columns.actions,
+].map((label) => ({ label, className: 'px-4 py-3' }));
 
 const statusStyles: Record<StockStatusKey, string> = {
   'in-stock': 'bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300',
@@ -50,23 +60,10 @@ export function SellerProductsTable({
     // A focusable region, so a keyboard can scroll the table sideways on a phone.
     <div role="region" aria-label={t.title} tabIndex={0} className="overflow-x-auto focus-visible:outline-2">
       <table className="block w-full text-left text-sm md:table md:min-w-[50rem]">
-        <thead className="hidden bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase md:table-header-group dark:bg-zinc-800/60 dark:text-zinc-400">
-          <tr>
-            {[
-              columns.product,
-              columns.category,
-              columns.stock,
-              columns.visibility,
-              columns.price,
-              columns.status,
-              columns.actions,
-            ].map((name) => (
-              <th key={name} scope="col" className="px-4 py-3">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          columns={headings}
+          className="hidden bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase md:table-header-group dark:bg-zinc-800/60 dark:text-zinc-400"
+        />
         <tbody
           aria-busy={stale || undefined}
           className={`block divide-y divide-zinc-200 transition-opacity md:table-row-group dark:divide-zinc-800 ${stale ? 'opacity-60' : ''}`}

@@ -1,10 +1,18 @@
 import { formatRupees, rupeesToPaise, sellerMessages } from '@bazaar/domain';
 import { Users } from 'lucide-react';
+import { TableHead, tableHeadText, tableRowDividers } from '../../../components/data-table';
 import { Loader } from '../../../components/loader';
 import { ServerError } from '../../../components/server-error';
 import { useCustomers } from '../api/get-customers';
 
 const t = sellerMessages.customers;
+
+const columns = [
+  { label: t.columns.name, className: 'px-4 py-3' },
+  { label: t.columns.email, className: 'hidden px-4 py-3 sm:table-cell' },
+  { label: t.columns.orders, className: 'px-4 py-3 text-right' },
+  { label: t.columns.totalSpent, className: 'px-4 py-3 text-right' },
+];
 
 /** The buyers who ordered from this seller (issue 9): name, e-mail, order count and total spent. */
 export function SellerCustomersPage() {
@@ -28,23 +36,8 @@ export function SellerCustomersPage() {
       ) : (
         <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
           <table className="w-full text-left text-sm">
-            <thead className="bg-zinc-50 text-xs text-zinc-500 uppercase dark:bg-zinc-800/50 dark:text-zinc-400">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t.columns.name}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  {t.columns.email}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {t.columns.orders}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {t.columns.totalSpent}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+            <TableHead columns={columns} className={`bg-zinc-50 dark:bg-zinc-800/50 ${tableHeadText}`} />
+            <tbody className={tableRowDividers}>
               {customers.data.map((customer) => (
                 <tr key={customer.id}>
                   <th scope="row" className="px-4 py-3 text-left font-medium">

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TableHead, tableHeadText, tableRowDividers } from '../../../components/data-table';
 import { Loader } from '../../../components/loader';
 import { useDashboard } from '../api/get-dashboard';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -17,6 +18,14 @@ import { SalesChart } from '../components/sales-chart';
 
 const t = sellerMessages.dashboard;
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+
+// On a phone the order number moves above the customer (see the rows).
+const recentOrderColumns = [
+  { label: t.columns.orderId, className: 'hidden px-4 py-2 sm:table-cell sm:pl-0' },
+  { label: t.columns.customer, className: 'py-2 pr-2 sm:px-4' },
+  { label: t.columns.amount, className: 'px-2 py-2 text-right sm:px-4' },
+  { label: t.columns.status, className: 'py-2 pl-2 sm:px-4 sm:pr-0' },
+];
 
 type Figure = keyof NonNullable<SellerDashboard['comparison']>;
 
@@ -87,23 +96,8 @@ export function SellerDashboardPage() {
         ) : (
           <div className="overflow-x-auto">
             <table aria-label={t.recentOrders} className="w-full text-left text-sm">
-              <thead className="text-xs text-zinc-500 uppercase dark:text-zinc-400">
-                <tr>
-                  <th scope="col" className="hidden px-4 py-2 sm:table-cell sm:pl-0">
-                    {t.columns.orderId}
-                  </th>
-                  <th scope="col" className="py-2 pr-2 sm:px-4">
-                    {t.columns.customer}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right sm:px-4">
-                    {t.columns.amount}
-                  </th>
-                  <th scope="col" className="py-2 pl-2 sm:px-4 sm:pr-0">
-                    {t.columns.status}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+              <TableHead columns={recentOrderColumns} className={tableHeadText} />
+              <tbody className={tableRowDividers}>
                 {data.recentOrders.map((order) => (
                   <tr key={order.orderId}>
                     <td
