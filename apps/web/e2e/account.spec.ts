@@ -1,5 +1,5 @@
 import { demoAccounts } from '@bazaar/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 type Account = (typeof demoAccounts)[keyof typeof demoAccounts];
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mailsTo, uniqueEmail, waitForOtp } from './support/outbox';
 
 test('forgot password: e-mail, OTP, new password, then login with it', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { uniqueEmail, waitForOtp } from './support/outbox';
 
 test('a wrong password shows the server message under the /login form', async ({ page }, testInfo) => {

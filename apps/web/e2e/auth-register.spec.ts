@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { uniqueEmail, waitForOtp } from './support/outbox';
 
 test('sign-up on /register: the form, the e-mailed OTP, then signed in', async ({ page }, testInfo) => {

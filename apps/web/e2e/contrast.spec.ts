@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // WCAG 2.1 AA text contrast (1.4.3) in both themes: every visible piece of text against the background drawn
 // behind it — 4.5:1, or 3:1 for large text (24 px, or 18.66 px bold). Disabled controls are exempt, as WCAG says.

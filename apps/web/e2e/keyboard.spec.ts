@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** What has the keyboard focus: its tag, accessible-ish name, and whether a focus indicator is drawn. */
 async function focused(page: Page) {

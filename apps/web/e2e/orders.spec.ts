@@ -1,6 +1,6 @@
 // After the purchase: a shopper with two orders finds them in Order History (newest first), opens the newest,
 // follows it on the tracker, cancels it after the question and sees it cancelled, its stock back on sale.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 interface Card {
   id: string;

@@ -1,5 +1,5 @@
 import { demoAccounts } from '@bazaar/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Signs the demo seller in through the API and keeps the token as the sign-in screens do (AuthToken). */
 async function signInAsDemoSeller(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { demoAccounts } from '@bazaar/domain';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import sharp from 'sharp';
 import { uniqueEmail } from './support/outbox';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the shell', () => {
   test('the home page shows the hero, the categories and the footer', async ({ page }) => {

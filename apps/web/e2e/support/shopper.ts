@@ -1,6 +1,6 @@
 // A shopper of the journeys: a fresh account, products to buy, and an order placed through the screens. Each
 // Playwright project (desktop, phone) signs up its own shopper, so the two never share a cart.
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from './test';
 
 export interface Shopper {
   email: string;
