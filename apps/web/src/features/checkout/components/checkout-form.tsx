@@ -1,10 +1,4 @@
-import {
-  checkoutMessages,
-  errorMessages,
-  formatRupees,
-  rupeesToPaise,
-  type OrderSource,
-} from '@bazaar/domain';
+import { checkoutMessages, formatRupees, rupeesToPaise, type OrderSource } from '@bazaar/domain';
 import { ImageOff } from 'lucide-react';
 import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -19,7 +13,7 @@ import { ShippingAddressFields, type savedAddressOf } from './shipping-address-f
 import { useSubmitOrder } from '../api/submit-order';
 import { Button } from '../../../components/button';
 import { OrderSummary } from '../../../components/order-summary';
-import { isHttpError } from '../../../lib/http';
+import { failureMessage } from '../../../lib/failure-message';
 
 const t = checkoutMessages;
 
@@ -95,7 +89,7 @@ export function CheckoutForm({
       await showPopup({
         icon: 'error',
         title: t.failedTitle,
-        text: isHttpError(error) ? error.message : errorMessages.checkInternet,
+        text: failureMessage(error),
       });
     }
   }

@@ -1,7 +1,6 @@
 import {
   brandOptions,
   categoryOptions,
-  errorMessages,
   hasSubCategories,
   isBrand,
   isCategory,
@@ -21,7 +20,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { showPopup, showToast } from '../../../components/popup';
-import { isHttpError } from '../../../lib/http';
+import { failureMessage } from '../../../lib/failure-message';
 import { useAddProduct } from '../api/add-product';
 import { useEditProduct } from '../api/edit-product';
 import { useUploadImages } from '../api/upload-images';
@@ -167,7 +166,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
           void showPopup({
             icon: 'error',
             title: t.uploadFailedTitle,
-            text: isHttpError(error) ? error.message : errorMessages.checkInternet,
+            text: failureMessage(error),
           });
         } finally {
           setSaving(undefined);

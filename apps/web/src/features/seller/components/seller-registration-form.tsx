@@ -1,5 +1,4 @@
 import {
-  errorMessages,
   sellerRegistrationMessages,
   SellerRegistrationSchema,
   sellerRegistrationTabs,
@@ -12,7 +11,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { showPopup } from '../../../components/popup';
-import { isHttpError } from '../../../lib/http';
+import { failureMessage } from '../../../lib/failure-message';
 import { useRegisterSeller } from '../api/register-seller';
 
 const t = sellerRegistrationMessages;
@@ -108,7 +107,7 @@ export function SellerRegistrationForm({ onRegistered }: { onRegistered: () => P
         void showPopup({
           icon: 'error',
           title: t.failedTitle,
-          text: isHttpError(error) ? error.message : errorMessages.checkInternet,
+          text: failureMessage(error),
         });
       }
     },

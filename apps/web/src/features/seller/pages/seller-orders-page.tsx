@@ -1,6 +1,5 @@
 import {
   CANCELLED_ORDER_STATUS,
-  errorMessages,
   formatRupees,
   isOrderStatus,
   orderStatuses,
@@ -15,7 +14,7 @@ import { Button } from '../../../components/button';
 import { Loader } from '../../../components/loader';
 import { confirmPopup, showPopup, showToast } from '../../../components/popup';
 import { ServerError } from '../../../components/server-error';
-import { isHttpError } from '../../../lib/http';
+import { failureMessage } from '../../../lib/failure-message';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -152,7 +151,7 @@ function OrderCard({ order }: { order: SellerOrder }) {
       void showPopup({
         icon: 'error',
         title: t.failedTitle,
-        text: isHttpError(error) ? error.message : errorMessages.checkInternet,
+        text: failureMessage(error),
       });
     }
   }

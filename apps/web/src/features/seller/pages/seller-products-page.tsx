@@ -1,6 +1,5 @@
 import {
   categoryOptions,
-  errorMessages,
   isCategory,
   isStockStatusKey,
   sellerMessages,
@@ -13,7 +12,7 @@ import { buttonStyles } from '../../../components/button';
 import { confirmPopup, showPopup, showToast } from '../../../components/popup';
 import { ServerError } from '../../../components/server-error';
 import { paths } from '../../../config/paths';
-import { isHttpError } from '../../../lib/http';
+import { failureMessage } from '../../../lib/failure-message';
 import { useDeleteProduct } from '../api/delete-product';
 import { useSellerProducts, type SellerProductFilters } from '../api/get-seller-products';
 import { useToggleVisibility } from '../api/toggle-visibility';
@@ -84,7 +83,7 @@ export function SellerProductsPage() {
       void showPopup({
         icon: 'error',
         title: t.deleteFailedTitle,
-        text: isHttpError(error) ? error.message : errorMessages.checkInternet,
+        text: failureMessage(error),
       });
     }
   }
