@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInAs, testUser } from '../../../test/mock-api';
 import { renderWithRouter } from '../../../test/render';
+import { testSeller } from '../../../test/seller-fixtures';
 import { SellerCustomersPage } from './seller-customers-page';
 import { SellerSettingPage } from './seller-setting-page';
 
@@ -44,24 +45,7 @@ describe('SellerSettingPage', () => {
     asSeller({
       'GET /api/seller/profile': {
         body: {
-          seller: {
-            id: 's1',
-            userId: 'u1',
-            businessName: 'Rao Traders',
-            businessType: 'Retail',
-            phoneNumber: '9876543210',
-            emailAddress: 'shop@rao.example',
-            addressLine1: '12 MG Road',
-            city: 'Pune',
-            state: 'Maharashtra',
-            pinCode: '411001',
-            country: 'India',
-            panNumber: 'ABCDE1234F',
-            gstNumber: '22ABCDE1234F1Z5',
-            bankAccountNumber: 'XXXXXX7890',
-            bankName: 'State Bank',
-            ifscCode: 'SBIN0001234',
-          },
+          seller: testSeller,
         },
       },
     });

@@ -5,6 +5,7 @@ import { showPopup, showToast } from '../../../components/popup';
 import { RequireRole } from '../../../lib/auth/guards';
 import { signInAs, testUser, type MockReply } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
+import { testSeller } from '../../../test/seller-fixtures';
 import { SellerRegistrationPage } from './seller-registration-page';
 
 vi.mock('../../../components/popup', () => import('../../../test/mock-popup'));
@@ -30,24 +31,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-const seller = {
-  id: 's1',
-  userId: 'u1',
-  businessName: 'Rao Traders',
-  businessType: 'Retail',
-  phoneNumber: '9876543210',
-  emailAddress: 'shop@rao.example',
-  addressLine1: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pinCode: '411001',
-  country: 'India',
-  panNumber: 'ABCDE1234F',
-  gstNumber: '22ABCDE1234F1Z5',
-  bankAccountNumber: 'XXXXXX7890',
-  bankName: 'State Bank',
-  ifscCode: 'SBIN0001234',
-};
+const seller = testSeller;
 
 function renderPage(register: MockReply = { status: 201, body: { message: 'Seller Registered', seller } }) {
   let role: 'consumer' | 'seller' = 'consumer';
