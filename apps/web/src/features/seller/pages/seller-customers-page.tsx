@@ -4,6 +4,7 @@ import { TableHead, tableHeadText, tableRowDividers } from '../../../components/
 import { Loader } from '../../../components/loader';
 import { ServerError } from '../../../components/server-error';
 import { useCustomers } from '../api/get-customers';
+import { EmptyList, PageHeading } from '../components/page-heading';
 
 const t = sellerMessages.customers;
 
@@ -20,19 +21,13 @@ export function SellerCustomersPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t.intro}</p>
-      </div>
+      <PageHeading title={t.title} intro={t.intro} />
       {customers.isPending ? (
         <Loader />
       ) : customers.isError ? (
         <ServerError />
       ) : customers.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 px-6 py-12 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-          <Users aria-hidden="true" className="size-8" />
-          <p>{t.empty}</p>
-        </div>
+        <EmptyList icon={<Users aria-hidden="true" className="size-8" />}>{t.empty}</EmptyList>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
           <table className="w-full text-left text-sm">

@@ -18,6 +18,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { EmptyList, PageHeading } from '../components/page-heading';
 
 const t = sellerMessages.orders;
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
@@ -57,10 +58,7 @@ export function SellerOrdersPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t.intro}</p>
-        </div>
+        <PageHeading title={t.title} intro={t.intro} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={filterId} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
             {t.statusFilter}
@@ -87,10 +85,9 @@ export function SellerOrdersPage() {
       ) : orders.isError ? (
         <ServerError />
       ) : orders.data.orders.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-zinc-300 px-6 py-12 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-          <PackageOpen aria-hidden="true" className="size-8" />
-          <p>{filters.status ? t.emptyFiltered : t.empty}</p>
-        </div>
+        <EmptyList icon={<PackageOpen aria-hidden="true" className="size-8" />}>
+          {filters.status ? t.emptyFiltered : t.empty}
+        </EmptyList>
       ) : (
         <>
           <ul className="space-y-4" aria-busy={orders.isPlaceholderData || undefined}>

@@ -9,6 +9,7 @@ import { Building2, Landmark, Scale, type LucideIcon } from 'lucide-react';
 import { Loader } from '../../../components/loader';
 import { ServerError } from '../../../components/server-error';
 import { useSellerProfile } from '../api/get-seller-profile';
+import { PageHeading } from '../components/page-heading';
 
 const t = sellerMessages.setting;
 const labels = sellerRegistrationMessages.labels;
@@ -31,10 +32,7 @@ export function SellerSettingPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t.intro}</p>
-      </div>
+      <PageHeading title={t.title} intro={t.intro} />
       {profile.isPending ? (
         <Loader />
       ) : profile.isError ? (
