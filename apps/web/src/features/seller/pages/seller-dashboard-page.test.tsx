@@ -93,8 +93,8 @@ describe('SellerDashboardPage', () => {
     expect(rows[0]).toHaveTextContent('ORD-DELIVERED');
     expect(rows[0]).toHaveTextContent('Ravi Kumarravi@example.com');
     expect(rows[0]).toHaveTextContent('₹999.50');
-    expect(within(rows[0] as HTMLElement).getByText('delivered')).toHaveClass('bg-emerald-100');
-    expect(within(rows[1] as HTMLElement).getByText('shipped')).toHaveClass('bg-amber-100');
+    expect(within(rows[0] as HTMLElement).getByText('Delivered')).toHaveAttribute('data-tone', 'success');
+    expect(within(rows[1] as HTMLElement).getByText('Shipped')).toHaveAttribute('data-tone', 'warning');
     const panel = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
     expect(panel('Top Products')).toHaveTextContent('Trail Runner 25 sold');
     expect(panel('Recent Reviews')).toHaveTextContent('Trail Runner 2');

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { TableHead, tableHeadText, tableRowDividers } from '../../../components/data-table';
 import { Loader } from '../../../components/loader';
 import { useDashboard } from '../api/get-dashboard';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { SalesChart } from '../components/sales-chart';
 
 const t = sellerMessages.dashboard;

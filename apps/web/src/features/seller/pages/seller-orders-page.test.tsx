@@ -61,13 +61,13 @@ describe('SellerOrdersPage', () => {
     expect(card).toHaveTextContent('Ravi Kumar');
     expect(card).toHaveTextContent('1 × Trail Runner 2');
     expect(card).toHaveTextContent('₹1,200');
-    expect(within(card).getByText('order placed')).toBeInTheDocument();
+    expect(within(card).getByText('Order Placed')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Mark as order confirmed' }));
     expect(confirmPopup).toHaveBeenCalledWith(
       expect.objectContaining({ text: 'Order ORD1 will be marked as order confirmed.' }),
     );
-    await waitFor(() => expect(within(card).getByText('order confirmed')).toBeInTheDocument());
+    await waitFor(() => expect(within(card).getByText('Order Confirmed')).toBeInTheDocument());
     expect(within(card).getByRole('button', { name: 'Mark as processing' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/seller/order-status')?.body).toEqual({
       orderId: 'ord1',

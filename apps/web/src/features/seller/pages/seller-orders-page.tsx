@@ -17,7 +17,7 @@ import { ServerError } from '../../../components/server-error';
 import { failureMessage } from '../../../lib/failure-message';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useSellerOrders } from '../api/get-seller-orders';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { EmptyList, PageHeading } from '../components/page-heading';
 
 const t = sellerMessages.orders;
