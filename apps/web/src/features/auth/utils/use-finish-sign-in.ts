@@ -22,9 +22,13 @@ export function useFinishSignIn() {
   return useCallback(
     (token: string, successMessage: string, to?: string) => {
       signIn(token);
-      void showToast('success', successMessage);
+      // The toast greets the user where they land, so it is not spent while the profile is being read.
+      const land = async (target: string) => {
+        await navigate(target, { replace: true });
+        void showToast('success', successMessage);
+      };
       if (to || redirect) {
-        void navigate(to ?? safeRedirect(redirect), { replace: true });
+        void land(to ?? safeRedirect(redirect));
         return;
       }
       // The session fetches this same profile; waiting for it tells a seller from a shopper. Should it fail,
@@ -33,7 +37,7 @@ export function useFinishSignIn() {
         .fetchQuery(profileQueryOptions(token))
         .then((user) => (user.userType === 'seller' ? paths.seller.root.getHref() : paths.home.getHref()))
         .catch(() => paths.home.getHref())
-        .then((target) => navigate(target, { replace: true }));
+        .then(land);
     },
     [navigate, queryClient, redirect, signIn],
   );
