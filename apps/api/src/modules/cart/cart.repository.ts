@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { firstImageColumn } from '../catalog/catalog.repository.js';
 
 export const findCartLine = (db: Db, userId: string, productId: string) =>
   db
@@ -63,19 +63,7 @@ export const listCartLines = (db: Db, userId: string) =>
       'products.stock',
       'cartLines.quantity',
     ])
-    .select((eb) =>
-      eb.fn
-        .coalesce(
-          eb
-            .selectFrom('productImages')
-            .select('productImages.url')
-            .whereRef('productImages.productId', '=', 'products.id')
-            .orderBy('productImages.position')
-            .limit(1),
-          sql<string>`''`,
-        )
-        .as('image'),
-    )
+    .select(firstImageColumn)
     .orderBy('cartLines.addedAt')
     .orderBy('products.id')
     .execute();

@@ -1,8 +1,8 @@
 // The catalogue's stock and availability, for the modules that sell (cart, wishlist, checkout, orders). Stock
 // only ever moves through a conditional UPDATE, never read-then-write: two buyers racing for the last unit
 // cannot both win (ARCHITECTURE "Checkout").
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { firstImageColumn } from './catalog.repository.js';
 
 /** A product as the selling modules see it, prices in paise. */
 export interface ProductForSale {
@@ -38,19 +38,7 @@ export async function findProductsForSale(
       'products.sellingPrice',
       'products.stock',
     ])
-    .select((eb) =>
-      eb.fn
-        .coalesce(
-          eb
-            .selectFrom('productImages')
-            .select('productImages.url')
-            .whereRef('productImages.productId', '=', 'products.id')
-            .orderBy('productImages.position')
-            .limit(1),
-          sql<string>`''`,
-        )
-        .as('image'),
-    )
+    .select(firstImageColumn)
     .where('products.id', 'in', [...ids])
     .where('products.isHide', '=', 0)
     .where('products.isDraft', '=', 0)

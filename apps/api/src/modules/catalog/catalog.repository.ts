@@ -1,5 +1,6 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { NewProduct, NewProductImage, ProductsTable } from './catalog.table.js';
 
 type ProductUpdate = Updateable<ProductsTable>;
@@ -37,6 +38,20 @@ export const imageRows = (db: Db, ids: readonly string[]) =>
     .orderBy('productId')
     .orderBy('position')
     .execute();
+
+/** A product's first image URL as the column `image` ('' when it has none), for a query over `products`. */
+export const firstImageColumn = (eb: ExpressionBuilder<Database, 'products'>) =>
+  eb.fn
+    .coalesce(
+      eb
+        .selectFrom('productImages')
+        .select('productImages.url')
+        .whereRef('productImages.productId', '=', 'products.id')
+        .orderBy('productImages.position')
+        .limit(1),
+      sql<string>`''`,
+    )
+    .as('image');
 
 /** A product shoppers may see: neither hidden nor a draft. */
 export const visibleProduct = (db: Db, id: string) =>

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { firstImageColumn } from '../catalog/catalog.repository.js';
 
 export async function deleteItem(db: Db, userId: string, productId: string): Promise<boolean> {
   const result = await db
@@ -39,19 +39,7 @@ export const listWishlistProducts = (db: Db, userId: string) =>
       'products.ratingTotal',
       'products.ratingCount',
     ])
-    .select((eb) =>
-      eb.fn
-        .coalesce(
-          eb
-            .selectFrom('productImages')
-            .select('productImages.url')
-            .whereRef('productImages.productId', '=', 'products.id')
-            .orderBy('productImages.position')
-            .limit(1),
-          sql<string>`''`,
-        )
-        .as('image'),
-    )
+    .select(firstImageColumn)
     .orderBy('wishlistItems.addedAt', 'desc')
     .orderBy('products.id')
     .execute();
