@@ -19,7 +19,7 @@ import {
 import { createDiskMediaStorage, mediaRootDir, type MediaStorage } from './platform/media-storage.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { loadRedis } from './platform/lazy-modules.js';
-import { loadJwtSecret } from './platform/secrets.js';
+import { loadDataKey, loadJwtSecret } from './platform/secrets.js';
 import { registerAuth } from './platform/auth.js';
 import { findAccountById, type User } from './modules/account/account.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -44,6 +44,8 @@ declare module 'fastify' {
     db: Db;
     engine: Engine;
     jwtSecret: Uint8Array;
+    /** Seals long-lived data at rest (DATA_KEY or DATA_DIR/data-key); apart from the JWT secret. */
+    dataKey: Uint8Array;
     mailer: Mailer;
     rateLimiter: RateLimiter;
     media: MediaStorage;
@@ -114,6 +116,7 @@ export async function buildApp(
   app.decorate('catalogReader', catalogReader);
   app.addHook('onClose', async () => catalogReader.close());
   app.decorate('jwtSecret', loadJwtSecret(config.jwtSecret, config.dataDir));
+  app.decorate('dataKey', loadDataKey(config.dataKey, config.dataDir));
   const mailer = createMailer({
     db: database.db,
     secret: app.jwtSecret,

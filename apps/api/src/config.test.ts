@@ -17,6 +17,7 @@ describe('configuration', () => {
       /DATABASE_URL: must be a postgres:\/\/ URL/,
     );
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATA_KEY: 'short' })).toThrow(/DATA_KEY: must be at least 32 characters/);
   });
 
   it('treats blank variables as unset and splits CORS origins', () => {

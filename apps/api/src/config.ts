@@ -24,6 +24,7 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Bazaar <no-reply@bazaar.local>'),
@@ -81,6 +82,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** Seals long-lived data at rest (a seller's bank account number); apart from the JWT secret. */
+  dataKey: string | undefined;
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     jwtSecret: c.JWT_SECRET,
+    dataKey: c.DATA_KEY,
     logLevel: c.LOG_LEVEL,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SECRET_FILE = 'jwt-secret';
-
 /**
- * The JWT signing secret: JWT_SECRET when configured, otherwise one generated on first start and kept in the
- * data directory (readable by the owner only), so tokens survive restarts without any set-up.
+ * A server secret: the configured value when there is one, otherwise one generated on first start and kept in
+ * `file` in the data directory (readable by the owner only), so it survives restarts without any set-up.
  */
-export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
+function loadSecret(configured: string | undefined, dataDir: string, fileName: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, SECRET_FILE);
+  const file = path.join(dataDir, fileName);
   fs.mkdirSync(dataDir, { recursive: true });
   try {
     fs.writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
@@ -21,3 +19,15 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
   if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters`);
   return new TextEncoder().encode(secret);
 }
+
+/** The JWT signing secret (JWT_SECRET, or `DATA_DIR/jwt-secret`); changing it signs everyone out. */
+export const loadJwtSecret = (configured: string | undefined, dataDir: string): Uint8Array =>
+  loadSecret(configured, dataDir, 'jwt-secret');
+
+/**
+ * The key that seals long-lived data at rest, such as a seller's bank account number (DATA_KEY, or
+ * `DATA_DIR/data-key`). It is kept apart from the JWT secret so that rotating the token secret leaves stored
+ * data readable; losing it makes that data unreadable for good.
+ */
+export const loadDataKey = (configured: string | undefined, dataDir: string): Uint8Array =>
+  loadSecret(configured, dataDir, 'data-key');

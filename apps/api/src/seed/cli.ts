@@ -7,6 +7,9 @@ import { ConfigError, loadConfig } from '../config.js';
 import { createDb, migrateToLatest } from '../db/database.js';
 import { DatabaseSetupError, ensurePostgresDatabase } from '../db/postgres-setup.js';
 import { compactSearchIndex } from '../modules/search/search.service.js';
+import { BANK_ACCOUNT_SEAL_PURPOSE, sealStoredBankAccounts } from '../modules/sellers/sellers.service.js';
+import { createSealer } from '../platform/sealing.js';
+import { loadDataKey } from '../platform/secrets.js';
 import { SQLITE_FILENAME } from '../db/files.js';
 import { createDiskMediaStorage, mediaRootDir } from '../platform/media-storage.js';
 import { parseSeedArgs, SEED_USAGE } from './cli-args.js';
@@ -74,6 +77,9 @@ async function main(): Promise<number> {
         ? `Demo catalogue: ${demo.products} products, ${demo.images} images, ${demo.users} accounts in ${seconds(demoStarted)}`
         : 'Demo catalogue: already present, nothing added',
     );
+    // The seed writes the demo sellers' bank account numbers in clear; seal them as the server does at start.
+    const sealer = createSealer(loadDataKey(config.dataKey, config.dataDir), BANK_ACCOUNT_SEAL_PURPOSE);
+    await sealStoredBankAccounts(handle.db, sealer);
 
     if (args.products !== undefined) {
       const bulkStarted = performance.now();

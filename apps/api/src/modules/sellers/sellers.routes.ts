@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiMessages, sellersContract as calls } from '@bazaar/domain';
 import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
+import { createSealer } from '../../platform/sealing.js';
 import {
   deleteProduct,
   editProduct,
@@ -11,19 +12,39 @@ import {
   setProductVisibility,
 } from '../catalog/catalog.listings.js';
 import { advanceOrderStatus, sellerCustomers, sellerOrders } from '../orders/orders.fulfilment.js';
-import { registerSeller, sellerDashboard, sellerProfile } from './sellers.service.js';
+import {
+  BANK_ACCOUNT_SEAL_PURPOSE,
+  registerSeller,
+  sealStoredBankAccounts,
+  sellerDashboard,
+  sellerProfile,
+} from './sellers.service.js';
 
 /** The seller back-office: /api/seller/* (api-contract "Seller" and "Beyond section 7"). */
 export const sellersRoutes: FastifyPluginAsync = async (app) => {
   const area = 'sellers';
+  const sealer = createSealer(app.dataKey, BANK_ACCOUNT_SEAL_PURPOSE);
+
+  // On ready, that is after the server has migrated and seeded (it listens last): numbers stored in clear by
+  // an older version or by the seed are sealed before the first request.
+  app.addHook('onReady', async () => {
+    const { sealed, keyOpensStored } = await sealStoredBankAccounts(app.db, sealer);
+    if (sealed > 0) app.log.info({ sealed }, 'bank account numbers sealed at rest');
+    if (!keyOpensStored) {
+      app.log.error(
+        'the data key does not open the bank account numbers stored in the database: start with the ' +
+          'DATA_KEY (or DATA_DIR/data-key) they were sealed with, or seller profiles will fail to load',
+      );
+    }
+  });
 
   contractRoute(app, area, calls.register, async (request, reply) => {
-    const seller = await registerSeller(app.db, signedInUser(request).id, request.body);
+    const seller = await registerSeller(app.db, sealer, signedInUser(request).id, request.body);
     return reply.status(201).send({ message: apiMessages.sellerRegistered, seller });
   });
 
   contractRoute(app, area, calls.profile, async (request) => ({
-    seller: await sellerProfile(app.db, signedInUser(request).id),
+    seller: await sellerProfile(app.db, sealer, signedInUser(request).id),
   }));
 
   contractRoute(app, area, calls.getAllProducts, async (request) =>

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { BadRequestError, NotFoundError } from '../../platform/errors.js';
 import { nowIso } from '../../platform/ids.js';
+import type { Sealer } from '../../platform/sealing.js';
 import { makeSeller } from '../account/account.service.js';
 import { countSellerProducts } from '../catalog/catalog.listings.js';
 import {
@@ -28,7 +29,12 @@ type ProfileRow = NonNullable<Awaited<ReturnType<typeof repo.findProfileByUser>>
 export const maskAccountNumber = (number: string): string =>
   'X'.repeat(Math.max(0, number.length - 4)) + number.slice(-4);
 
-function toSeller(row: ProfileRow): Seller {
+/** What seals a seller's bank account number at rest (AES-256-GCM under the data key, not the JWT secret). */
+export type BankAccountSealer = Sealer;
+
+export const BANK_ACCOUNT_SEAL_PURPOSE = 'seller bank account';
+
+function toSeller(row: ProfileRow, sealer: BankAccountSealer): Seller {
   const optional = (value: string | null) => value ?? undefined;
   return {
     id: row.userId,
@@ -48,7 +54,7 @@ function toSeller(row: ProfileRow): Seller {
     gstNumber: row.gstNumber,
     companyRegistrationNumber: optional(row.companyRegistrationNumber),
     tradeLicenseNumber: optional(row.tradeLicenseNumber),
-    bankAccountNumber: maskAccountNumber(row.bankAccountNumber),
+    bankAccountNumber: maskAccountNumber(sealer.open(row.bankAccountNumber)),
     bankName: row.bankName,
     ifscCode: row.ifscCode,
   };
@@ -61,7 +67,12 @@ const sellerExists = () => new BadRequestError(apiMessages.sellerExists);
  * transaction: one business per user and per business e-mail, racing registrations included (the table's
  * keys decide, and the loser gets the same 400).
  */
-export async function registerSeller(db: Db, userId: string, input: SellerRegister): Promise<Seller> {
+export async function registerSeller(
+  db: Db,
+  sealer: BankAccountSealer,
+  userId: string,
+  input: SellerRegister,
+): Promise<Seller> {
   try {
     await db.transaction().execute(async (trx) => {
       if (await repo.findProfileByUserOrEmail(trx, userId, input.emailAddress)) throw sellerExists();
@@ -82,7 +93,7 @@ export async function registerSeller(db: Db, userId: string, input: SellerRegist
         gstNumber: input.gstNumber,
         companyRegistrationNumber: input.companyRegistrationNumber ?? null,
         tradeLicenseNumber: input.tradeLicenseNumber ?? null,
-        bankAccountNumber: input.bankAccountNumber,
+        bankAccountNumber: sealer.seal(input.bankAccountNumber),
         bankName: input.bankName,
         ifscCode: input.ifscCode,
         createdAt: nowIso(),
@@ -93,14 +104,42 @@ export async function registerSeller(db: Db, userId: string, input: SellerRegist
     if (isUniqueViolation(error)) throw sellerExists();
     throw error;
   }
-  return sellerProfile(db, userId);
+  return sellerProfile(db, sealer, userId);
 }
 
 /** The seller's business as registered (demo and seeded sellers may have none: 404). */
-export async function sellerProfile(db: Db, userId: string): Promise<Seller> {
+export async function sellerProfile(db: Db, sealer: BankAccountSealer, userId: string): Promise<Seller> {
   const row = await repo.findProfileByUser(db, userId);
   if (!row) throw new NotFoundError(apiMessages.sellerNotFound);
-  return toSeller(row);
+  return toSeller(row, sealer);
+}
+
+/**
+ * Start-up step: seals the bank account numbers still stored in clear (rows written before they were sealed,
+ * and the demo seed's), one conditional update each, so it is idempotent and safe beside another process.
+ * A migration cannot do this: it has no key. Answers how many it sealed and whether the data key opens the
+ * numbers sealed before (false means DATA_KEY, or `DATA_DIR/data-key`, is not the one they were sealed with).
+ */
+export async function sealStoredBankAccounts(
+  db: Db,
+  sealer: BankAccountSealer,
+): Promise<{ sealed: number; keyOpensStored: boolean }> {
+  const stored = await repo.findSealedBankAccount(db);
+  let keyOpensStored = true;
+  if (stored) {
+    try {
+      sealer.open(stored.bankAccountNumber);
+    } catch {
+      keyOpensStored = false;
+    }
+  }
+  let sealed = 0;
+  for (const row of await repo.findClearBankAccounts(db)) {
+    const sealedValue = sealer.seal(row.bankAccountNumber);
+    const result = await repo.replaceClearBankAccount(db, row.userId, row.bankAccountNumber, sealedValue);
+    if (result.numUpdatedRows > 0n) sealed += 1;
+  }
+  return { sealed, keyOpensStored };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
