@@ -71,3 +71,30 @@ describe('landing pages', () => {
     expect(await preloads('/product/abc/extra')).toEqual([]);
   });
 });
+
+describe("the build's own files", () => {
+  it('keeps the Vite manifest and the build stamp private: 404 for /.vite/*, compressed or not', async () => {
+    fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json.br'), 'br');
+    fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json.gz'), 'gz');
+    fs.writeFileSync(path.join(webDist, '.build-inputs'), 'isEntry');
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite/manifest.json?x=1',
+      '/.vite/',
+      '/.vite',
+      '/%2Evite/manifest.json',
+      '/.build-inputs',
+    ]) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, `${url} (${encoding})`).toBe(404);
+        expect(res.body).not.toContain('isEntry');
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+      }
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/.vite/manifest.json' });
+    expect(head.statusCode).toBe(404);
+    // The server still reads it for the landing pages' preloads.
+    expect(await preloads('/')).toEqual(['/assets/home-page-h1.js', '/assets/grid-g1.js']);
+  });
+});

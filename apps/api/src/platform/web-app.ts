@@ -98,6 +98,9 @@ export async function registerWebApp(
       root: options.webDist,
       preCompressed: true,
       index: false,
+      // The build's own files are not the site's: .vite/manifest.json (read above for the preloads, and by
+      // bench/web-weight.ts) and .build-inputs answer 404 like any missing file.
+      dotfiles: 'ignore',
       cacheControl: false, // set below: immutable for hashed assets, revalidate for the rest
       setHeaders(res, filePath) {
         const inAssets = filePath.startsWith(path.join(options.webDist, 'assets') + path.sep);
@@ -133,14 +136,15 @@ export async function registerWebApp(
       const data = await options.drawMissingMedia(mediaKey);
       if (data) return reply.header('cache-control', IMMUTABLE).type('image/webp').send(data);
     }
-    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    const segments = pathname.split('/');
     const isPage =
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
       !pathname.startsWith('/media/') &&
-      !lastSegment.includes('.');
+      !(segments.at(-1) ?? '').includes('.') &&
+      !segments.some((segment) => segment.startsWith('.')); // no page lives under /.vite/ and the like
     if (!isPage) {
       return reply.status(404).send({ message: apiMessages.routeNotFound(request.method, pathname) });
     }
