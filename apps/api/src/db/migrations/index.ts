@@ -9,6 +9,7 @@ import * as catalogueRatingOrder from './0007-catalogue-rating-order.js';
 import * as mediaUploads from './0008-media-uploads.js';
 import * as orders from './0009-orders.js';
 import * as catalogueVersion from './0010-catalogue-version.js';
+import * as deletedProductsLeaveCarts from './0011-deleted-products-leave-carts.js';
 
 // Listed explicitly (not read from disk) so the compiled server carries them; names sort in run order.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-media-uploads': mediaUploads,
   '0009-orders': orders,
   '0010-catalogue-version': catalogueVersion,
+  '0011-deleted-products-leave-carts': deletedProductsLeaveCarts,
 };

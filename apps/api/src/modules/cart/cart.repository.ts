@@ -39,6 +39,14 @@ export const deleteCartLines = (db: Db, userId: string, productIds: readonly str
         .execute()
         .then(() => undefined);
 
+/** Removes a product from every cart (it was deleted for good). */
+export const deleteLinesOfProduct = (db: Db, productId: string) =>
+  db
+    .deleteFrom('cartLines')
+    .where('productId', '=', productId)
+    .execute()
+    .then(() => undefined);
+
 // A cart shows only what can still be bought: lines of hidden or draft products stay stored (they come back
 // if the seller shows the product again) but are neither listed nor counted.
 const visibleLines = (db: Db, userId: string) =>

@@ -68,6 +68,12 @@ export async function getCart(
   return { cartProduct, cartCount: cartProduct.length };
 }
 
+/**
+ * Removes a deleted product from every cart (inside the delete's transaction). A hidden product's lines stay,
+ * as it may be shown again; a deleted one never comes back (decision 0007).
+ */
+export const removeProductFromCarts = (db: Db, productId: string) => repo.deleteLinesOfProduct(db, productId);
+
 /** Removes the bought lines after a checkout (inside its transaction). */
 export const removeBoughtLines = (db: Db, userId: string, productIds: readonly string[]) =>
   repo.deleteCartLines(db, userId, productIds);

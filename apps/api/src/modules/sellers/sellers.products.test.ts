@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as leaveCartsMigration from '../../db/migrations/0011-deleted-products-leave-carts.js';
 import { newId, nowIso } from '../../platform/ids.js';
+import { submitOrder } from '../../test-support/checkout-helpers.js';
 import { post, signUpVerified } from '../../test-support/auth-helpers.js';
 import { multipartBody } from '../../test-support/multipart.js';
 import { listProduct, productForm, signUpSeller } from '../../test-support/seller-fixtures.js';
@@ -349,6 +351,105 @@ describe('DELETE /api/seller/product/{id}', () => {
       .where('orderId', '=', orderId)
       .execute();
     expect(lines).toEqual([{ productId: id, productName: 'Copper Teapot' }]);
+  });
+});
+
+describe('a deleted product in carts and wishlists', () => {
+  const shopperCall = (url: string, payload?: object) => post(t.app, url, payload, shopperToken);
+  const rowsOf = async (productId: string) => ({
+    cart: (
+      await t.database.db
+        .selectFrom('cartLines')
+        .select('userId')
+        .where('productId', '=', productId)
+        .execute()
+    ).length,
+    wishlist: (
+      await t.database.db
+        .selectFrom('wishlistItems')
+        .select('userId')
+        .where('productId', '=', productId)
+        .execute()
+    ).length,
+  });
+
+  it('leaves every cart and wishlist with the delete: not shown, not counted, not bought, not stored', async () => {
+    const gone = await addProduct(seller.token, { name: 'Brass Lamp', image: [photos[0]] });
+    const kept = await addProduct(seller.token, { name: 'Clay Pot', image: [photos[1]] });
+    const other = await signUpVerified(t.app, t.database.db, { email: 'other.shopper@example.com' });
+    for (const productId of [gone, kept]) {
+      expect((await shopperCall('/api/user/add-to-cart', { productId, quantity: 2 })).statusCode).toBe(200);
+      expect((await shopperCall('/api/user/add-to-wishlist', { productId })).statusCode).toBe(201);
+    }
+    expect((await post(t.app, '/api/user/add-to-cart', { productId: gone }, other)).statusCode).toBe(200);
+    expect((await post(t.app, '/api/user/add-to-wishlist', { productId: gone }, other)).statusCode).toBe(201);
+    expect(await rowsOf(gone)).toEqual({ cart: 2, wishlist: 2 });
+    // Another seller's delete is refused and takes nothing out of anyone's cart.
+    expect((await call('DELETE', `/api/seller/product/${gone}`, rival.token)).statusCode).toBe(404);
+    expect(await rowsOf(gone)).toEqual({ cart: 2, wishlist: 2 });
+
+    expect((await call('DELETE', `/api/seller/product/${gone}`, seller.token)).statusCode).toBe(200);
+
+    expect(await rowsOf(gone)).toEqual({ cart: 0, wishlist: 0 });
+    expect(await rowsOf(kept)).toEqual({ cart: 1, wishlist: 1 });
+    const cart = (await shopperCall('/api/user/get-cart-items')).json();
+    expect(cart.cartProduct.map((line: { id: string }) => line.id)).toEqual([kept]);
+    expect(cart.cartCount).toBe(1);
+    expect((await shopperCall('/api/user/profile')).json().userDetail.cartCount).toBe(1);
+    const wishlist = (await shopperCall('/api/user/get-wishlist')).json();
+    expect(wishlist.wishListProducts.map((card: { id: string }) => card.id)).toEqual([kept]);
+    expect((await post(t.app, '/api/user/get-wishlist', undefined, other)).statusCode).toBe(204);
+    expect((await post(t.app, '/api/user/profile', undefined, other)).json().userDetail.cartCount).toBe(0);
+
+    // A stale page still offering it cannot buy it, and the failed checkout leaves the cart as it was.
+    const order = await submitOrder(t.app, shopperToken, {
+      lines: [
+        { id: kept, quantity: 2 },
+        { id: gone, quantity: 2 },
+      ],
+    });
+    expect(order.statusCode).toBe(404);
+    expect(order.json().message).toBe('Product not found');
+    expect(await rowsOf(kept)).toEqual({ cart: 1, wishlist: 1 });
+    // Nor put it back in a cart or a wishlist.
+    expect((await shopperCall('/api/user/add-to-cart', { productId: gone })).statusCode).toBe(404);
+    expect((await shopperCall('/api/user/add-to-wishlist', { productId: gone })).statusCode).toBe(404);
+    expect(await rowsOf(gone)).toEqual({ cart: 0, wishlist: 0 });
+  });
+
+  it('keeps them for a product that is only hidden, which may be shown again', async () => {
+    const hidden = await addProduct(seller.token, { name: 'Jute Bag', image: [photos[2]] });
+    await shopperCall('/api/user/add-to-cart', { productId: hidden });
+    await shopperCall('/api/user/add-to-wishlist', { productId: hidden });
+    const toggle = (state: boolean) =>
+      call('PATCH', `/api/seller/product/visibilty-toggle/${hidden}`, seller.token, { state });
+    expect((await toggle(false)).statusCode).toBe(200);
+    expect(await rowsOf(hidden)).toEqual({ cart: 1, wishlist: 1 });
+    expect((await toggle(true)).statusCode).toBe(200);
+    const cart = (await shopperCall('/api/user/get-cart-items')).json();
+    expect(cart.cartProduct.map((line: { id: string }) => line.id)).toContain(hidden);
+  });
+
+  it('removes the rows earlier deletes left behind, when the server migrates', async () => {
+    const deletedBefore = await addProduct(seller.token, { name: 'Cane Chair', image: [photos[0]] });
+    const stays = await addProduct(seller.token, { name: 'Cane Stool', image: [photos[0]] });
+    for (const productId of [deletedBefore, stays]) {
+      await shopperCall('/api/user/add-to-cart', { productId });
+      await shopperCall('/api/user/add-to-wishlist', { productId });
+    }
+    // As an older version deleted: the product hidden and marked, its cart and wishlist rows left in place.
+    const now = nowIso();
+    await t.database.db
+      .updateTable('products')
+      .set({ deletedAt: now, isHide: 1, updatedAt: now })
+      .where('id', '=', deletedBefore)
+      .execute();
+    expect(await rowsOf(deletedBefore)).toEqual({ cart: 1, wishlist: 1 });
+
+    await leaveCartsMigration.up(t.database.db);
+
+    expect(await rowsOf(deletedBefore)).toEqual({ cart: 0, wishlist: 0 });
+    expect(await rowsOf(stays)).toEqual({ cart: 1, wishlist: 1 });
   });
 });
 

@@ -4,7 +4,6 @@ import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { createSealer } from '../../platform/sealing.js';
 import {
-  deleteProduct,
   editProduct,
   patchProduct,
   sellerProduct,
@@ -14,6 +13,7 @@ import {
 import { advanceOrderStatus, sellerCustomers, sellerOrders } from '../orders/orders.fulfilment.js';
 import {
   BANK_ACCOUNT_SEAL_PURPOSE,
+  deleteSellerProduct,
   registerSeller,
   sealStoredBankAccounts,
   sellerDashboard,
@@ -68,7 +68,7 @@ export const sellersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, area, calls.deleteProduct, async (request) => {
-    await deleteProduct(app.db, signedInUser(request).id, request.params.id);
+    await deleteSellerProduct(app.db, signedInUser(request).id, request.params.id);
     return { message: apiMessages.productDeleted };
   });
 

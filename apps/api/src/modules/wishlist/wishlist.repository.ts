@@ -10,6 +10,14 @@ export async function deleteItem(db: Db, userId: string, productId: string): Pro
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Removes a product from every wishlist (it was deleted for good). */
+export const deleteItemsOfProduct = (db: Db, productId: string) =>
+  db
+    .deleteFrom('wishlistItems')
+    .where('productId', '=', productId)
+    .execute()
+    .then(() => undefined);
+
 /** Saves an item; a second save of the same product (a double click racing) changes nothing. */
 export const insertItem = (db: Db, item: { userId: string; productId: string; addedAt: string }) =>
   db

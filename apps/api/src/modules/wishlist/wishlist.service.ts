@@ -42,6 +42,10 @@ export async function getWishlist(db: Db, userId: string): Promise<ProductCard[]
   }));
 }
 
+/** Removes a deleted product from every wishlist (inside the delete's transaction; decision 0007). */
+export const removeProductFromWishlists = (db: Db, productId: string) =>
+  repo.deleteItemsOfProduct(db, productId);
+
 /** Which of these products the user keeps in the wishlist (for the cards' `isAddedToWishlist`). */
 export async function wishlistedAmong(
   db: Db,
