@@ -2,6 +2,7 @@ import { catalogContract, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
 import { callApi } from '../../../lib/http';
+import { carriesWishlistFlag } from '../../../lib/wishlist/wishlist-flag';
 
 const endpoint = catalogContract.bestSellers;
 export type BestSellersReply = Reply<typeof endpoint, 200>;
@@ -14,6 +15,7 @@ export function getBestSellers(signal?: AbortSignal): Promise<BestSellersReply> 
 export function bestSellersQueryOptions() {
   return queryOptions({
     queryKey: catalogKeys.bestSellers(),
+    meta: carriesWishlistFlag,
     queryFn: ({ signal }) => getBestSellers(signal),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { catalogContract, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
 import { callApi } from '../../../lib/http';
+import { carriesWishlistFlag } from '../../../lib/wishlist/wishlist-flag';
 
 const endpoint = catalogContract.getProduct;
 export type ProductReply = Reply<typeof endpoint, 200>;
@@ -14,6 +15,7 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<ProductRep
 export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: catalogKeys.product(id),
+    meta: carriesWishlistFlag,
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 }

@@ -2,6 +2,7 @@ import { catalogContract, type ProductSort, type Reply, type RequestQuery } from
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
 import { callApi } from '../../../lib/http';
+import { carriesWishlistFlag } from '../../../lib/wishlist/wishlist-flag';
 
 const endpoint = catalogContract.getAllProducts;
 type GetAllProducts = typeof endpoint;
@@ -42,6 +43,7 @@ export function getProducts(
 export function productsQueryOptions(filters: ProductListFilters) {
   return infiniteQueryOptions({
     queryKey: catalogKeys.list(filters),
+    meta: carriesWishlistFlag,
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {

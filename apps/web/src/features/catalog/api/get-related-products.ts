@@ -2,6 +2,7 @@ import { catalogContract, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
 import { callApi } from '../../../lib/http';
+import { carriesWishlistFlag } from '../../../lib/wishlist/wishlist-flag';
 
 const endpoint = catalogContract.getRelatedProducts;
 export type RelatedProductsReply = Reply<typeof endpoint, 200>;
@@ -18,6 +19,7 @@ export function getRelatedProducts(
 export function relatedProductsQueryOptions(productId: string, category: string) {
   return queryOptions({
     queryKey: catalogKeys.related(productId, category),
+    meta: carriesWishlistFlag,
     queryFn: ({ signal }) => getRelatedProducts(productId, category, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,7 @@
 // The catalogue's TanStack keys: lists by their filters, one product by id, its related products, the best
-// sellers. A review invalidates `product(id)`; signing in or out clears the whole cache (lib/auth).
+// sellers. A review invalidates `product(id)`; signing in or out clears the whole cache (lib/auth). Lists, best
+// sellers, related products and the product page carry `isAddedToWishlist`: their meta says so, and any
+// wishlist change, here or in the account's Wish List tab, updates them (lib/wishlist/wishlist-flag.ts).
 import type { ProductListFilters } from './get-products';
 
 export const catalogKeys = {

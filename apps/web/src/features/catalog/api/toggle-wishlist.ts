@@ -1,7 +1,8 @@
 import { wishlistContract, type SuccessReply } from '@bazaar/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
 import { callApi } from '../../../lib/http';
+import { setWishlistFlag } from '../../../lib/wishlist/wishlist-flag';
 
 const endpoint = wishlistContract.addToWishlist;
 
@@ -15,6 +16,12 @@ export function wasRemoved(reply: SuccessReply<typeof endpoint>): boolean {
   return 'isRemoved' in reply && reply.isRemoved === true;
 }
 
+/** The heart's toggle; every card and product page of that product follows (lib/wishlist). */
 export function useToggleWishlist() {
-  return useMutation({ mutationKey: catalogKeys.toggleWishlist(), mutationFn: toggleWishlist });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: catalogKeys.toggleWishlist(),
+    mutationFn: toggleWishlist,
+    onSuccess: (reply, productId) => setWishlistFlag(queryClient, productId, !wasRemoved(reply)),
+  });
 }

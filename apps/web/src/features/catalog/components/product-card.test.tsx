@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from './product-card';
@@ -130,6 +131,27 @@ describe('ProductCard', () => {
     expect(
       await screen.findByRole('button', { name: 'Save Aurora Wireless Headphones to your wishlist' }),
     ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('empties the heart while it is shown when the product is removed elsewhere', async () => {
+    signInAs(testUser());
+    function RemovedElsewhere() {
+      const [saved, setSaved] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setSaved(false)}>
+            Remove in the Wish List tab
+          </button>
+          <ProductCard product={productCard({ isAddedToWishlist: saved })} />
+        </>
+      );
+    }
+    const { user } = renderWithRouter(<RemovedElsewhere />);
+    const heart = await screen.findByRole('button', { name: /Aurora Wireless Headphones/ });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Remove in the Wish List tab' }));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).toHaveAccessibleName('Save Aurora Wireless Headphones to your wishlist');
   });
 
   it('shows a saved product with a filled heart', async () => {

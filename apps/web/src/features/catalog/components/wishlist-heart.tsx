@@ -5,18 +5,24 @@ import { useToggleWishlist, wasRemoved } from '../api/toggle-wishlist';
 
 /**
  * The wishlist heart of a card (spec §4, §6: signed-in users only). A 201 fills it ('Item saved to Shopping
- * List'), a 200 with isRemoved empties it; failures are only logged (spec §8).
+ * List'), a 200 with isRemoved empties it; failures are only logged (spec §8). It follows `saved` when that
+ * changes (the product saved or removed on another card, or in the account's Wish List tab).
  */
 export function WishlistHeart({
   productId,
   name,
-  saved: initiallySaved = false,
+  saved: givenSaved = false,
 }: {
   productId: string;
   name: string;
   saved?: boolean;
 }) {
-  const [saved, setSaved] = useState(initiallySaved);
+  const [saved, setSaved] = useState(givenSaved);
+  const [lastGiven, setLastGiven] = useState(givenSaved);
+  if (givenSaved !== lastGiven) {
+    setLastGiven(givenSaved);
+    setSaved(givenSaved);
+  }
   const toggle = useToggleWishlist();
 
   async function onClick() {

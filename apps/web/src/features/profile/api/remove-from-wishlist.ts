@@ -2,6 +2,7 @@ import { wishlistContract, type SuccessReply } from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from './keys';
 import { callApi } from '../../../lib/http';
+import { setWishlistFlag } from '../../../lib/wishlist/wishlist-flag';
 
 const endpoint = wishlistContract.addToWishlist;
 
@@ -15,12 +16,13 @@ export async function removeFromWishlist(productId: string): Promise<SuccessRepl
   return callApi(endpoint, { body: { productId } });
 }
 
-/** Removes, then reloads the wishlist. */
+/** Removes, then reloads the wishlist; the hearts of that product on cards and its page empty at once. */
 export function useRemoveFromWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: profileKeys.removeFromWishlist(),
     mutationFn: removeFromWishlist,
+    onSuccess: (_reply, productId) => setWishlistFlag(queryClient, productId, false),
     onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.wishlist() }),
   });
 }
