@@ -10,11 +10,11 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Endpoint } from '@bazaar/domain';
+import type { Endpoint, Schema } from '@bazaar/domain';
 import { authenticate } from './auth.js';
 
 type ResponseSchemas<E extends Endpoint> = {
-  [S in keyof E['responses']]: E['responses'][S] extends z.ZodType ? E['responses'][S] : z.ZodNull;
+  [S in keyof E['responses']]: E['responses'][S] extends Schema ? E['responses'][S] : z.ZodNull;
 };
 
 /** The Fastify schema of a contract entry: what the type provider reads for the handler's types. */

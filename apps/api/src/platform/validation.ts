@@ -1,12 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BadRequestError } from './errors.js';
 
 /**
  * Parses input with a schema where a route cannot declare it up front (one path, two body shapes); fails the
- * same way the route validator does: 400 with the first issue's message and its field.
+ * same way the route validator does: 400 with the first issue's message and its field. Takes any zod schema,
+ * classic or zod/mini (the auth bodies), as the route validator does.
  */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || undefined;

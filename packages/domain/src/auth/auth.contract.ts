@@ -1,6 +1,7 @@
 // The sign-up, sign-in, OTP and password reset calls (api-contract "Auth"). Statuses are part of the
-// contract: clients test 200 against 201 exactly.
-import { z } from 'zod';
+// contract: clients test 200 against 201 exactly. zod/mini like the auth schemas: login.ts on the web parses
+// the 403 body with LoginVerificationRequiredSchema, and the sign-in screens load no classic zod.
+import { z } from 'zod/mini';
 import { endpoint, ErrorBodySchema, MessageSchema, TooManyRequestsSchema } from '../shared/contract.js';
 import {
   EmailVerificationSchema,
@@ -14,9 +15,9 @@ import {
 } from './auth.schemas.js';
 
 /** Login's error bodies also carry the spec's own spelling `sucess: false`. */
-export const LoginErrorSchema = ErrorBodySchema.extend({ sucess: z.literal(false) });
+export const LoginErrorSchema = z.extend(ErrorBodySchema, { sucess: z.literal(false) });
 /** 403 for a correct password on an unverified account: a fresh OTP was e-mailed. */
-export const LoginVerificationRequiredSchema = LoginErrorSchema.extend({
+export const LoginVerificationRequiredSchema = z.extend(LoginErrorSchema, {
   requiresVerification: z.literal(true),
 });
 
@@ -26,7 +27,7 @@ export type SignedIn = z.infer<typeof SignedInSchema>;
 /** The two sign-up forms share one path; the server tells them apart with `registerFormKind`. */
 export const RegisterBodySchema = z
   .union([RegisterSchema, RegisterPanelSchema])
-  .describe('either sign-up form');
+  .check(z.describe('either sign-up form'));
 
 export const authContract = {
   register: endpoint({
@@ -67,7 +68,7 @@ export const authContract = {
       400: LoginErrorSchema,
       401: LoginErrorSchema,
       403: LoginVerificationRequiredSchema,
-      429: LoginErrorSchema.extend(TooManyRequestsSchema.shape),
+      429: z.extend(LoginErrorSchema, TooManyRequestsSchema.shape),
     },
   }),
   forgetPassword: endpoint({

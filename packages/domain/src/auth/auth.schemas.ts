@@ -1,7 +1,10 @@
 // Sign-in, sign-up, OTP and password reset: the request bodies of /api/auth/* and the forms that send them.
 // E-mails that identify an account are trimmed and lower-cased here, so the API and the web agree on them.
-import { z } from 'zod';
-import { digitsText, EMAIL_MAX_LENGTH, identityEmail, requiredText } from '../shared/common.js';
+// Written with zod/mini (tree-shakable): every screen of the sign-in flow loads these and nothing of zod's
+// classic API (issue #7). The API, the OpenAPI document and the type provider read them like classic schemas.
+import { z } from 'zod/mini';
+import { digitsText, identityEmail, requiredText } from '../shared/common-mini.js';
+import { EMAIL_MAX_LENGTH } from '../shared/text-rules.js';
 import { formMessages, validationMessages } from '../shared/shared.messages.js';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_PHONE_LENGTH } from './auth.limits.js';
 import { authMessages, otpMessages, passwordMessages, registerMessages } from './auth.messages.js';
@@ -10,23 +13,23 @@ const NAME_MAX_LENGTH = 100;
 const RESET_TOKEN_MAX_LENGTH = 2048;
 
 function password(required: string, tooShort: string) {
-  return z
-    .string(required)
-    .min(1, required)
-    .refine((text) => text === '' || text.length >= PASSWORD_MIN_LENGTH, tooShort)
-    .max(PASSWORD_MAX_LENGTH, passwordMessages.passwordTooLong);
+  return z.string(required).check(
+    z.minLength(1, required),
+    z.refine((text: string) => text === '' || text.length >= PASSWORD_MIN_LENGTH, tooShort),
+    z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.passwordTooLong),
+  );
 }
 
 /** spec §5: at least 6 characters and one special character (anything but a letter, a digit or a space). */
 const SPECIAL_CHARACTER = /[^A-Za-z0-9\s]/;
 
-const newPassword = z
-  .string(passwordMessages.newPasswordRule)
-  .refine(
-    (text) => text.length >= PASSWORD_MIN_LENGTH && SPECIAL_CHARACTER.test(text),
+const newPassword = z.string(passwordMessages.newPasswordRule).check(
+  z.refine(
+    (text: string) => text.length >= PASSWORD_MIN_LENGTH && SPECIAL_CHARACTER.test(text),
     passwordMessages.newPasswordRule,
-  )
-  .max(PASSWORD_MAX_LENGTH, passwordMessages.passwordTooLong);
+  ),
+  z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.passwordTooLong),
+);
 
 const registrationOtp = digitsText(OTP_LENGTH, {
   required: otpMessages.sixDigits,
@@ -44,14 +47,18 @@ const resetOtp = digitsText(OTP_LENGTH, {
 export const LoginSchema = z.object({
   email: z
     .string(authMessages.required(authMessages.labels.email))
-    .trim()
-    .toLowerCase()
-    .min(1, authMessages.required(authMessages.labels.email))
-    .max(EMAIL_MAX_LENGTH, formMessages.invalidEmail),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, authMessages.required(authMessages.labels.email)),
+      z.maxLength(EMAIL_MAX_LENGTH, formMessages.invalidEmail),
+    ),
   password: z
     .string(authMessages.required(authMessages.labels.password))
-    .min(1, authMessages.required(authMessages.labels.password))
-    .max(PASSWORD_MAX_LENGTH, passwordMessages.passwordTooLong),
+    .check(
+      z.minLength(1, authMessages.required(authMessages.labels.password)),
+      z.maxLength(PASSWORD_MAX_LENGTH, passwordMessages.passwordTooLong),
+    ),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -61,21 +68,23 @@ export type Login = z.infer<typeof LoginSchema>;
  */
 export const LoginFormSchema = z
   .object({
-    email: z.string(authMessages.required(authMessages.labels.email)).trim().toLowerCase(),
+    email: z.string(authMessages.required(authMessages.labels.email)).check(z.trim(), z.toLowerCase()),
     password: z.string(authMessages.required(authMessages.labels.password)),
   })
-  .superRefine((form, ctx) => {
-    const empty = (['email', 'password'] as const).filter((field) => form[field] === '');
-    if (empty.length === 0) return;
-    ctx.addIssue({ code: 'custom', message: authMessages.allFieldsRequired, path: [] });
-    for (const field of empty) {
-      ctx.addIssue({
-        code: 'custom',
-        message: authMessages.required(authMessages.labels[field]),
-        path: [field],
-      });
-    }
-  });
+  .check(
+    z.superRefine((form: { email: string; password: string }, ctx) => {
+      const empty = (['email', 'password'] as const).filter((field) => form[field] === '');
+      if (empty.length === 0) return;
+      ctx.addIssue({ code: 'custom', message: authMessages.allFieldsRequired, path: [] });
+      for (const field of empty) {
+        ctx.addIssue({
+          code: 'custom',
+          message: authMessages.required(authMessages.labels[field]),
+          path: [field],
+        });
+      }
+    }),
+  );
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
 /** A sign-in form checked by the spec's generic form check ('Email is required!', 'Invalid email format', 'Password must be minimun six charactors'). */
@@ -115,19 +124,24 @@ export const RegisterSchema = z
       invalid: registerMessages.invalidPhone,
     }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: registerMessages.passwordMismatch,
-    path: ['confirmPassword'],
-    // compare as soon as both were typed, even while another field still shows its error
-    when: ({ value }) => bothStrings(value, 'password', 'confirmPassword'),
-  });
+  .check(
+    z.refine(
+      (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword,
+      {
+        message: registerMessages.passwordMismatch,
+        path: ['confirmPassword'],
+        // compare as soon as both were typed, even while another field still shows its error
+        when: ({ value }) => bothStrings(value, 'password', 'confirmPassword'),
+      },
+    ),
+  );
 export type Register = z.infer<typeof RegisterSchema>;
 
 /** The TandC checkbox arrives as a boolean, or as 'true'/'on' from plain form data; anything else is unchecked. */
-const termsAccepted = z
-  .unknown()
-  .optional()
-  .transform((value) => value === true || value === 'true' || value === 'on');
+const termsAccepted = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value: unknown) => value === true || value === 'true' || value === 'on'),
+);
 
 /**
  * The sign-up panel form `{name, email, password, TandC}`, also its POST /api/auth/register body (answer

@@ -1,49 +1,25 @@
 // Building blocks shared by the schemas. Every schema here takes its error texts as arguments so each form
-// keeps the spec's own wording.
+// keeps the spec's own wording. The rules themselves (patterns, control characters) live in text-rules.ts;
+// common-mini.ts builds the same fields with zod/mini for the sign-in screens.
 import { z } from 'zod';
-import { validationMessages } from './shared.messages.js';
+import {
+  blankOr,
+  digitsPattern,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  numberAsText,
+  withoutControlCharacters,
+  type TextOptions,
+} from './text-rules.js';
 
-// C0 controls and DEL never belong in a one-line field (names, e-mails, ids, titles): NUL also makes
-// PostgreSQL refuse the row. Multi-line fields (descriptions, messages, addresses) keep tab and line breaks.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** Whether the text holds a control character a field of its kind must not hold. */
-export function hasControlCharacters(text: string, multiLine = false): boolean {
-  return (multiLine ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(text);
-}
-
-/** The refinement every text field carries (the building blocks below apply it). */
-export const withoutControlCharacters = (multiLine = false) =>
-  [(text: string) => !hasControlCharacters(text, multiLine), validationMessages.controlCharacters] as const;
-
-export interface TextOptions {
-  /** A textarea: tab and line breaks are allowed. */
-  multiLine?: boolean;
-}
-
-/**
- * A standard e-mail pattern (spec §5): the WHATWG `input[type=email]` rule, plus a dot in the domain.
- * Checked after trimming and lower-casing.
- */
-export const EMAIL_PATTERN =
-  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
-
-export const EMAIL_MAX_LENGTH = 254;
-
-/**
- * A pattern check that lets blank text through: the field's own "required" check reports blank text, so a
- * blank field shows one message, not two. (An `abort: true` check would also stop the form-level rules.)
- */
-export function blankOr(pattern: RegExp): (text: string) => boolean {
-  return (text) => text === '' || pattern.test(text);
-}
-
-/** Form inputs and JSON both reach the schemas: a number where text is expected is read as its digits. */
-const numberAsText = (value: unknown): unknown =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+export {
+  blankOr,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  hasControlCharacters,
+  withoutControlCharacters,
+  type TextOptions,
+} from './text-rules.js';
 
 /** Required text, trimmed; blank (or whitespace-only) and missing give `required`. */
 export function requiredText(
@@ -89,7 +65,7 @@ export function digitsText(count: number, messages: { required: string; invalid:
       .string(messages.required)
       .trim()
       .min(1, messages.required)
-      .refine(blankOr(new RegExp(`^\\d{${count}}$`)), messages.invalid),
+      .refine(blankOr(digitsPattern(count)), messages.invalid),
   );
 }
 

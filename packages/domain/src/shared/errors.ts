@@ -1,9 +1,10 @@
 // Turning a zod error into the texts the clients show: the API answers 400 with one `message` (the first
-// issue, which names the field), a form shows one message under each field.
-import type { z } from 'zod';
+// issue, which names the field), a form shows one message under each field. Typed with zod core's error, which
+// both zod flavours throw (classic's ZodError extends it; zod/mini throws it as is).
+import type { z } from 'zod/mini';
 
 /** The message of the first issue: what the API puts in its 400 `{message}`. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
 
@@ -15,7 +16,7 @@ export interface FormErrors {
 }
 
 /** Messages to show under each field: the first issue per field wins. */
-export function formErrors(error: z.ZodError): FormErrors {
+export function formErrors(error: z.core.$ZodError): FormErrors {
   const form: string[] = [];
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

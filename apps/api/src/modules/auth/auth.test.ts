@@ -279,6 +279,18 @@ describe('login', () => {
     expect(res.json()).toMatchObject({ message: 'Password is required', sucess: false });
   });
 
+  it('refuses a body that is not an object in English, sucess false', async () => {
+    // the auth schemas are zod/mini, which brings no locale of its own: the wording is the one the API sets
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '[]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Invalid input: expected object, received array', sucess: false });
+  });
+
   it('sends an unverified account to the OTP step with a fresh code', async () => {
     await post(t.app, '/api/auth/register', pageForm('unverified@example.com'));
     await t.database.db

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Store, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Button } from '../../../components/button';
 import { FormMessage } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';

@@ -11,7 +11,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Button } from '../../../components/button';
 import { FormMessage } from '../../../components/form/form-message';
 import { PasswordField } from '../../../components/form/password-field';
