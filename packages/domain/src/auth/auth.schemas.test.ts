@@ -10,6 +10,7 @@ import {
   RegisterPanelSchema,
   registerFormKind,
   RegisterSchema,
+  ResendOtpSchema,
   ResetOtpFormSchema,
   SetPasswordSchema,
   VerifyOtpSchema,
@@ -274,5 +275,53 @@ describe('forgot password', () => {
     expect(messageAt(SetPasswordSchema, { resetToken: 't', newPassword: 'abc' }, 'newPassword')).toBe(
       'Password must be at least 6 characters long and include at least one special character (e.g., @, #, $, !).',
     );
+  });
+});
+
+describe('limits and edges the zod/mini rewrite keeps', () => {
+  it('refuses an e-mail longer than 254 characters with the form’s e-mail message', () => {
+    const long = `${'a'.repeat(250)}@b.co`;
+    expect(messagesOf(LoginSchema, { email: long, password: 'x' })).toEqual(['Invalid email format']);
+    expect(messageAt(RegisterSchema, { ...page, email: long }, 'email')).toBe('Email is Not Valid!');
+  });
+
+  it('caps the name at 100 characters and the reset token at 2048', () => {
+    expect(messageAt(RegisterSchema, { ...page, name: 'x'.repeat(101) }, 'name')).toBe(
+      'Name must be at most 100 characters',
+    );
+    expect(
+      messageAt(SetPasswordSchema, { resetToken: 'x'.repeat(2049), newPassword: 'abc@123' }, 'resetToken'),
+    ).toBe('Reset token is not valid');
+  });
+
+  it('refuses control characters in a name and an e-mail', () => {
+    const control =
+      'Text must not contain control characters such as NUL or, outside descriptions and messages, line breaks';
+    expect(messageAt(RegisterSchema, { ...page, name: 'Asha\u0000' }, 'name')).toBe(control);
+    expect(messageAt(ForgetPasswordSchema, { email: 'a\nb@c.de' }, 'email')).toBe(control);
+  });
+
+  it('trims an OTP before counting its digits', () => {
+    expect(parsed(OtpFormSchema, { otp: ' 123456 ' })).toEqual({ otp: '123456' });
+    expect(messageAt(OtpFormSchema, { otp: -12345 }, 'otp')).toBe('OTP must be Six Digit');
+  });
+
+  it('checks the new password’s length on the full text, spaces included, and caps it at 128', () => {
+    expect(NewPasswordFormSchema.safeParse({ newPassword: ' a@b  ' }).success).toBe(true);
+    expect(messagesOf(NewPasswordFormSchema, { newPassword: `@${'x'.repeat(128)}` })).toEqual([
+      'Password must be at most 128 characters',
+    ]);
+  });
+
+  it("asks for a new code for 'registration' or 'reset' only: 'Purpose is not valid'", () => {
+    expect(parsed(ResendOtpSchema, { email: ' A@B.co ', purpose: 'reset' })).toEqual({
+      email: 'a@b.co',
+      purpose: 'reset',
+    });
+    for (const purpose of ['login', '', undefined, 1]) {
+      expect(messageAt(ResendOtpSchema, { email: 'a@b.co', purpose }, 'purpose')).toBe(
+        'Purpose is not valid',
+      );
+    }
   });
 });
