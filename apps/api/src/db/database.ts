@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { openSqlite } from './sqlite-driver.js';
@@ -16,6 +17,11 @@ export interface DbHandle {
   location: string;
   /** The SQLite file, when the database is one (read-only workers open it too). */
   sqliteFile?: string;
+  /**
+   * The SQLite connection under `db`, for the few hot reads that prepare their statement once (Kysely builds
+   * and prepares the statement again on every call). Writes go through `db`.
+   */
+  sqlite?: BetterSqlite3.Database;
 }
 
 export interface CreateDbOptions {
@@ -58,6 +64,7 @@ export function createDb(options: CreateDbOptions): DbHandle {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     engine: 'sqlite',
     location: `sqlite ${file}`,
+    sqlite,
     ...(file === ':memory:' ? {} : { sqliteFile: file }),
   };
 }

@@ -37,7 +37,7 @@ export function registerAuth(app: FastifyInstance, findSessionUser: FindSessionU
 }
 
 /** The bearer token of a request; "null" and "undefined" are what clients send when they hold none. */
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());

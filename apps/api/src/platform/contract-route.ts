@@ -1,6 +1,8 @@
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -36,8 +38,13 @@ export type ContractHandler<E extends Endpoint> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
+/** An `onRequest` hook of a contract route, run after the access guard (a cache answering early, say). */
+export type EarlyHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
 /** Route options that extend a contract entry (a body limit, a route-level error handler...). */
-export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'onRequest'>;
+export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'onRequest'> & {
+  onRequest?: EarlyHook;
+};
 
 /**
  * Registers `handler` for a contract entry: method and URL, request and response schemas (validation,
@@ -50,7 +57,7 @@ export function contractRoute<E extends Endpoint>(
   area: string,
   entry: E,
   handler: ContractHandler<E>,
-  options: ExtraRouteOptions = {},
+  { onRequest: early, ...options }: ExtraRouteOptions = {},
 ): void {
   const response = Object.fromEntries(
     Object.entries(entry.responses).map(([status, schema]) => [status, schema ?? z.null()]),
@@ -70,7 +77,13 @@ export function contractRoute<E extends Endpoint>(
       ...(entry.params ? { params: entry.params } : {}),
       response,
     },
-    onRequest: async (request) => authenticate(request, entry.access),
+    // A public call has no guard to run (no hook at all: each one costs a cached answer a promise).
+    onRequest: [
+      ...(entry.access === 'public'
+        ? []
+        : [async (request: FastifyRequest) => authenticate(request, entry.access)]),
+      ...(early ? [early] : []),
+    ],
     handler: handler as RouteHandlerMethod,
   });
 }

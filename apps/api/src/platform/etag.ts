@@ -14,10 +14,10 @@ declare module 'fastify' {
  * token, which adds per-user fields.
  */
 export function registerEtags(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.routeOptions.config.etag || request.method !== 'GET' || reply.statusCode !== 200)
-      return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     // A route that serves prebuilt bytes sets their tag; other answers are hashed here.
     const preset = reply.getHeader('etag');
     const tag =
@@ -28,8 +28,8 @@ export function registerEtags(app: FastifyInstance): void {
     const wanted = request.headers['if-none-match'];
     if (wanted !== undefined && wanted.split(',').some((value) => value.trim() === tag)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    return done(null, payload);
   });
 }

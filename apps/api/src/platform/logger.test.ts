@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-support/test-app.js';
 import { redactPaths } from './logger.js';
 
 function capture() {
@@ -45,5 +46,61 @@ describe('log redaction of codes', () => {
     const out = lines.join('');
     expect(out).toContain('SQLITE_BUSY');
     expect(out).not.toContain('493817');
+  });
+});
+
+describe('the access log', () => {
+  async function appLogging(level: string) {
+    const lines: Record<string, unknown>[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        done();
+      },
+    });
+    const t = await createTestApp({ LOG_LEVEL: level }, { logStream });
+    lines.length = 0; // start-up lines
+    return { t, lines };
+  }
+
+  it('writes one line per answered request, with its id, method, URL, status and time', async () => {
+    const { t, lines } = await appLogging('info');
+    try {
+      const ok = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'req-ok-0001' },
+      });
+      const missing = await t.app.inject({ method: 'GET', url: '/api/product/nope' });
+      expect(ok.statusCode).toBe(200);
+      const messages = lines.map((line) => String(line.msg));
+      expect(messages).toHaveLength(2);
+      expect(messages[0]).toMatch(/^GET \/api\/health 200 \d+ ms$/);
+      expect(lines[0]?.reqId).toBe('req-ok-0001');
+      expect(messages[1]).toMatch(/^GET \/api\/product\/nope 404 \d+ ms$/);
+      expect(lines[1]?.reqId).toBe(missing.headers['x-request-id']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('writes nothing for answered requests above info, and still logs a failure with its request id', async () => {
+    const { t, lines } = await appLogging('warn');
+    try {
+      t.app.get('/api/test-failure', async (request) => {
+        request.log.warn('about to fail');
+        throw new Error('boom');
+      });
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(lines).toHaveLength(0);
+      const failed = await t.app.inject({ method: 'GET', url: '/api/test-failure' });
+      expect(failed.statusCode).toBe(500);
+      const ids = new Set(lines.map((line) => line.reqId));
+      expect(lines.some((line) => line.msg === 'about to fail')).toBe(true);
+      expect(lines.some((line) => line.level === 50)).toBe(true);
+      expect([...ids]).toEqual([failed.headers['x-request-id']]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { DestinationStream, Logger } from 'pino';
 
 // Secrets never reach the log: credentials, one-time codes, tokens and card data, wherever they sit.
 const SECRET_KEYS = [
@@ -33,14 +39,59 @@ export const redactPaths = [
   '*.body.code',
 ];
 
-/** Development's request log: one debug line per answered request. */
-export function logRequestsAtDebug(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
-    );
-  });
+/**
+ * One access line per answered request (`GET /api/... 200 3 ms`), at info in production and at debug in
+ * development, instead of Fastify's two (incoming and completed, each with the whole request or reply
+ * serialised). A failed request is still logged as an error with its cause.
+ */
+class AccessLog extends LogController {
+  constructor(private readonly level: 'info' | 'debug') {
+    super();
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else request.log[this.level](line);
+  }
 }
+
+const LEVEL_METHODS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace']);
+const noop = () => {};
+
+/**
+ * Each request's logger (its lines carry `reqId`), made only when the request logs something its level lets
+ * through: at the usual levels most requests log nothing, and making a child logger (its bindings serialised
+ * and redacted) cost a cached catalogue answer as much as the rest of Fastify's work.
+ */
+export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => {
+  if (options.level) return logger.child(bindings, options);
+  let child: FastifyBaseLogger | undefined;
+  const made = () => (child ??= logger.child(bindings, options));
+  return new Proxy(logger, {
+    get(_target, key) {
+      if (!child) {
+        if (key === 'child')
+          return (...args: Parameters<FastifyBaseLogger['child']>) => made().child(...args);
+        if (typeof key === 'string' && LEVEL_METHODS.has(key) && !(logger as Logger).isLevelEnabled(key))
+          return noop;
+      }
+      const value: unknown = Reflect.get(made(), key);
+      return typeof value === 'function' ? value.bind(child) : value;
+    },
+    set: (_target, key, value) => Reflect.set(made(), key, value),
+  });
+};
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
@@ -55,14 +106,14 @@ function prettyTransport() {
 }
 
 /**
- * JSON logs in production. In development the log is for a person reading it: pretty lines, and each
- * request at debug level only (Fastify's own request lines are off; LOG_LEVEL=debug shows them again).
+ * JSON logs in production, one access line per request. In development the log is for a person reading it:
+ * pretty lines, and each request at debug level only (LOG_LEVEL=debug shows them).
  */
 export function loggerOptions(
   level: string,
   stream?: DestinationStream,
   env: 'development' | 'production' | 'test' = 'production',
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController' | 'childLoggerFactory'> {
   const transport = env === 'development' && !stream ? prettyTransport() : undefined;
   return {
     logger: {
@@ -71,7 +122,8 @@ export function loggerOptions(
       ...(stream ? { stream } : {}),
       ...(transport ? { transport } : {}),
     },
-    ...(env === 'development' ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
+    logController: new AccessLog(env === 'development' ? 'debug' : 'info'),
+    childLoggerFactory: lazyChildLogger,
     // Reuse a caller's X-Request-Id (a proxy's) when it is well formed, so one id follows the request.
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];

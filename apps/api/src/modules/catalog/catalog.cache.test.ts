@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../test-support/auth-helpers.js';
 import { createAccount, createProduct, type Account } from '../../test-support/shop-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { catalogueVersion } from './catalog.cache.js';
+import { catalogueVersion, createCatalogCache } from './catalog.cache.js';
 
 let t: TestApp;
 let seller: Account;
@@ -115,5 +115,48 @@ describe('catalogue answers from the cache', () => {
 
     await post(t.app, '/api/user/add-to-wishlist', { productId: lampId }, buyer.token);
     expect(await mark(buyer.token)).toBe(false);
+  });
+});
+
+describe('answers found by request URL', () => {
+  it('finds an answer by the URL that asked for it, until the catalogue version changes', async () => {
+    let version = 1;
+    let builds = 0;
+    const cache = createCatalogCache(async () => version);
+    const build = async () => ({ products: [{ id: 'p1' }], build: ++builds });
+    const url = '/api/product/get-all-products?searchCategory=others';
+    expect(await cache.byUrl(url)).toBeUndefined();
+
+    const first = await cache.answer('list\0others', build, url);
+    expect(await cache.byUrl(url)).toBe(first);
+    // another spelling of the same query shares the entry once it has asked for it
+    const spelled = `${url}&`;
+    expect(await cache.byUrl(spelled)).toBeUndefined();
+    expect(await cache.answer('list\0others', build, spelled)).toBe(first);
+    expect(await cache.byUrl(spelled)).toBe(first);
+    expect(builds).toBe(1);
+
+    version = 2;
+    expect(await cache.byUrl(url)).toBeUndefined();
+    const rebuilt = await cache.answer('list\0others', build, url);
+    expect(JSON.parse(rebuilt.body.toString()).build).toBe(2);
+    expect(await cache.byUrl(url)).toBe(rebuilt);
+  });
+
+  it('forgets a URL whose answer was evicted, and holds no more URLs than answers', async () => {
+    const cache = createCatalogCache(async () => 1, { maxEntries: 2 });
+    for (const n of [1, 2, 3]) await cache.answer(`key${n}`, async () => ({ n }), `/url${n}`);
+    expect(await cache.byUrl('/url1')).toBeUndefined();
+    expect(JSON.parse((await cache.byUrl('/url3'))!.body.toString())).toEqual({ n: 3 });
+    expect(cache.size().entries).toBe(2);
+  });
+
+  it('gives a visitor with no token, "Bearer null" or a stale token the public answer', async () => {
+    const first = await get(category);
+    for (const authorization of ['Bearer null', 'Bearer undefined', 'Bearer not.a.token']) {
+      const again = await get(category, { authorization });
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+    }
   });
 });

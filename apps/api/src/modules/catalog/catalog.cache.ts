@@ -7,6 +7,7 @@
 // read. Concurrent misses for one key share one build. Signed-in answers are the public ones with the viewer's
 // wishlist marks laid over them by the routes.
 import { createHash } from 'node:crypto';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from '../../db/database.js';
 
 export interface CachedAnswer {
@@ -17,8 +18,14 @@ export interface CachedAnswer {
 }
 
 export interface CatalogCache {
-  /** The answer under `key` for the current catalogue version, built by `build` when missing. */
-  answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
+  /**
+   * The answer under `key` for the current catalogue version, built by `build` when missing. With `url`, the
+   * request URL that asked for it is remembered too, so the next request for the same URL finds it by
+   * `byUrl` before its query is even parsed.
+   */
+  answer(key: string, build: () => Promise<unknown>, url?: string): Promise<CachedAnswer>;
+  /** The answer an earlier request for this exact URL got, while the catalogue version is unchanged. */
+  byUrl(url: string): Promise<CachedAnswer | undefined>;
   /** Entries and bytes held (tests, benchmarks). */
   size(): { entries: number; bytes: number };
 }
@@ -37,7 +44,25 @@ export async function catalogueVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-export function createCatalogCache(db: Db, options: CatalogCacheOptions = {}): CatalogCache {
+/**
+ * Reads the catalogue version for every cached answer. On SQLite the statement is prepared once on the
+ * connection (a few microseconds a read, against tens for Kysely building and preparing it each time); on
+ * PostgreSQL it is one indexed row over the pool.
+ */
+export function catalogueVersionReader(db: Db, sqlite?: BetterSqlite3.Database): () => Promise<number> {
+  if (!sqlite) return () => catalogueVersion(db);
+  let statement: BetterSqlite3.Statement<[], number> | undefined;
+  return async () => {
+    // Prepared on first use: the table exists only once the migrations have run.
+    statement ??= sqlite.prepare<[], number>('select version from "catalogueVersion" where id = 1').pluck();
+    return Number(statement.get() ?? 0);
+  };
+}
+
+export function createCatalogCache(
+  readVersion: () => Promise<number>,
+  options: CatalogCacheOptions = {},
+): CatalogCache {
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 16 * 2 ** 20;
   let version = -1;
@@ -45,6 +70,24 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions = {}): C
   // A Map keeps insertion order: re-inserting on each hit makes the first key the least recently used.
   const entries = new Map<string, CachedAnswer>();
   const building = new Map<string, Promise<CachedAnswer>>();
+  // Request URL -> key in `entries`: spellings of one query share its entry, and go when it goes.
+  const urls = new Map<string, string>();
+
+  const remember = (url: string | undefined, key: string) => {
+    if (url === undefined || urls.get(url) === key) return;
+    urls.set(url, key);
+    if (urls.size > maxEntries) urls.delete(urls.keys().next().value as string);
+  };
+  const sync = async () => {
+    const seen = await readVersion();
+    if (seen !== version) {
+      entries.clear();
+      urls.clear();
+      bytes = 0;
+      version = seen;
+    }
+    return seen;
+  };
 
   const store = (key: string, entry: CachedAnswer) => {
     const old = entries.get(key);
@@ -59,17 +102,13 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions = {}): C
   };
 
   return {
-    async answer(key, build) {
-      const seen = await catalogueVersion(db);
-      if (seen !== version) {
-        entries.clear();
-        bytes = 0;
-        version = seen;
-      }
+    async answer(key, build, url) {
+      const seen = await sync();
       const hit = entries.get(key);
       if (hit) {
         entries.delete(key);
         entries.set(key, hit);
+        remember(url, key);
         return hit;
       }
       const buildKey = `${seen}\0${key}`;
@@ -81,12 +120,25 @@ export function createCatalogCache(db: Db, options: CatalogCacheOptions = {}): C
           // Only the bytes are kept (the objects would take several times the memory); a signed-in answer
           // parses them again to lay the viewer's wishlist marks over them.
           const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-          if (version === seen) store(key, entry);
+          if (version === seen) {
+            store(key, entry);
+            remember(url, key);
+          }
           return entry;
         })
         .finally(() => building.delete(buildKey));
       building.set(buildKey, job);
       return job;
+    },
+    async byUrl(url) {
+      await sync();
+      const key = urls.get(url);
+      const hit = key === undefined ? undefined : entries.get(key);
+      if (hit) {
+        entries.delete(key!);
+        entries.set(key!, hit);
+      }
+      return hit;
     },
     size: () => ({ entries: entries.size, bytes }),
   };

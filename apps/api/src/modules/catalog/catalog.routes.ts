@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages, catalogContract as calls } from '@bazaar/domain';
-import { optionalUser, signedInUser } from '../../platform/auth.js';
+import { bearerToken, optionalUser, signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
-import { createCatalogCache, type CachedAnswer } from './catalog.cache.js';
+import { catalogueVersionReader, createCatalogCache, type CachedAnswer } from './catalog.cache.js';
 import { createProduct } from './catalog.service.js';
 import { isAddedToWishlist, wishlistedAmong } from '../wishlist/wishlist.service.js';
 
 /** The catalogue: /api/product/* (api-contract "Catalogue"). Public reads answer with an ETag. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const area = 'catalog';
-  const cacheable = { config: { etag: true } };
 
   contractRoute(app, area, calls.addProduct, async (request, reply) => {
     const seller = signedInUser(request);
@@ -21,7 +20,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   // Public reads come from the catalogue cache (catalog.cache.ts): the bytes built for the current catalogue
   // version, with their ETag. A signed-in shopper gets the same cards with their wishlist marks laid over.
-  const cache = createCatalogCache(app.db);
+  const cache = createCatalogCache(catalogueVersionReader(app.db, app.sqlite));
   type Cards = { id: string; isAddedToWishlist?: boolean }[];
   const sendCached = (reply: FastifyReply, answer: CachedAnswer) =>
     reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
@@ -46,19 +45,34 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     );
   };
   const cached = <T>(
+    request: FastifyRequest,
     name: string,
     args: unknown,
     schema: { parse(value: unknown): T },
     build: () => Promise<unknown>,
-  ) => cache.answer(`${name}\0${JSON.stringify(args)}`, async () => schema.parse(await build()));
+  ) => cache.answer(`${name}\0${JSON.stringify(args)}`, async () => schema.parse(await build()), request.url);
+  // A visitor asking again for a URL already answered under this catalogue version gets the same bytes before
+  // the query is parsed or validated (that URL was valid, and its answer depends on nothing else).
+  const cacheable = {
+    config: { etag: true },
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (bearerToken(request)) return;
+      const hit = await cache.byUrl(request.url);
+      if (hit) return sendCached(reply, hit);
+    },
+  };
 
   contractRoute(
     app,
     area,
     calls.getAllProducts,
     async (request, reply) => {
-      const answer = await cached('listProducts', request.query, calls.getAllProducts.responses[200], () =>
-        app.catalogReader.read('listProducts', request.query, null),
+      const answer = await cached(
+        request,
+        'listProducts',
+        request.query,
+        calls.getAllProducts.responses[200],
+        () => app.catalogReader.read('listProducts', request.query, null),
       );
       type List = { products: Cards; total?: number };
       const own = await withWishlist<List>(
@@ -78,6 +92,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     calls.getRelatedProducts,
     async (request, reply) => {
       const answer = await cached(
+        request,
         'relatedProducts',
         request.query,
         calls.getRelatedProducts.responses[200],
@@ -102,9 +117,15 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     area,
     calls.bestSellers,
     async (request, reply) => {
-      const answer = await cached('bestSellers', null, calls.bestSellers.responses[200], async () => ({
-        products: await app.catalogReader.read('bestSellers', null),
-      }));
+      const answer = await cached(
+        request,
+        'bestSellers',
+        null,
+        calls.bestSellers.responses[200],
+        async () => ({
+          products: await app.catalogReader.read('bestSellers', null),
+        }),
+      );
       type Best = { products: Cards };
       const own = await withWishlist<Best>(
         request,
@@ -124,7 +145,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) =>
       sendCached(
         reply,
-        await cached('suggest', request.query.q, calls.suggest.responses[200], async () => ({
+        await cached(request, 'suggest', request.query.q, calls.suggest.responses[200], async () => ({
           suggestions: await app.catalogReader.read('suggest', request.query.q),
         })),
       ),
@@ -137,6 +158,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     calls.getProduct,
     async (request, reply) => {
       const answer = await cached(
+        request,
         'getProductPage',
         request.params.id,
         calls.getProduct.responses[200],
