@@ -1,19 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import '../index.css';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { AppRouter, routes } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
+// v5Compat: the history tells the router about its own pushes too (what <BrowserRouter> sets up).
+const history = createBrowserHistory({ v5Compat: true });
 
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={routes} />
     </Providers>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { shellMessages } from '@bazaar/domain';
-import { useLayoutEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { useLayoutEffect, useMemo } from 'react';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { setPageMeta } from '../lib/page-meta';
 
 const meta = shellMessages.meta;
@@ -26,15 +26,20 @@ function isPageMetaHandle(handle: unknown): handle is PageMetaHandle {
 }
 
 /**
- * Sets the document title and description of the deepest matched route on every navigation. A layout
- * effect, so a page that knows better (the product's name, the search text) overrides it in its own effect.
+ * Sets the document title and description of the deepest route with a `handle` that the location matches,
+ * on every navigation. A layout effect, so a page that knows better (the product's name, the search text)
+ * overrides it in its own effect.
  */
-export function RouteMeta() {
-  const matches = useMatches();
+export function useRouteMeta(routes: RouteObject[]): void {
   const { pathname } = useLocation();
-  const handle = matches.map((match) => match.handle).findLast(isPageMetaHandle);
+  const handle = useMemo(
+    () =>
+      matchRoutes(routes, pathname)
+        ?.map((match) => match.route.handle)
+        .findLast(isPageMetaHandle),
+    [routes, pathname],
+  );
   useLayoutEffect(() => {
     setPageMeta(handle?.pageMeta ?? { title: meta.homeTitle });
   }, [pathname, handle]);
-  return <Outlet />;
 }

@@ -35,23 +35,23 @@ describe('router', () => {
   });
 
   it('redirects an unknown path to /', async () => {
-    const { router } = renderApp('/no/such/page');
+    const { history } = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Discover Amazing Deals' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 
   it('redirects the seller index to the dashboard', async () => {
     signInAsSeller();
-    const { router } = renderApp('/seller');
+    const { history } = renderApp('/seller');
     expect(await screen.findByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/seller/dashboard');
+    expect(history.location.pathname).toBe('/seller/dashboard');
   });
 
   it('redirects an unknown seller path to the dashboard', async () => {
     signInAsSeller();
-    const { router } = renderApp('/seller/no-such-tab');
+    const { history } = renderApp('/seller/no-such-tab');
     expect(await screen.findByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/seller/dashboard');
+    expect(history.location.pathname).toBe('/seller/dashboard');
   });
 
   it.each(['orders', 'customers', 'setting'])('shows the real %s tab in the seller area', async (tab) => {
@@ -72,10 +72,10 @@ describe('router', () => {
   });
 
   it.each(['/login-1', '/register', '/forget-password'])('registers %s for visitors', async (path) => {
-    const { router } = renderApp(path);
+    const { history } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    expect(history.location.pathname).toBe(path);
   });
 
   it.each([
@@ -87,9 +87,9 @@ describe('router', () => {
       'GET /api/product/p1': { body: productReply(productDetail()) },
       'GET /api/product/get-related-product': { body: { product: [] } },
     });
-    const { router } = renderApp(path);
+    const { history } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(path.split('?')[0]));
+    await waitFor(() => expect(history.location.pathname).toBe(path.split('?')[0]));
   });
 
   it('gives each screen its own document title and description; a product page is titled by its name', async () => {
@@ -122,23 +122,23 @@ describe('router', () => {
 
   it.each(signedInScreens)('registers %s for a signed-in user', async (path, heading) => {
     signInAsConsumer();
-    const { router } = renderApp(path);
+    const { history } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    expect(history.location.pathname).toBe(path);
   });
 
   it('opens the order history at /order, which has no content of its own', async () => {
     signInAsConsumer();
-    const { router } = renderApp('/order');
+    const { history } = renderApp('/order');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(history.location.pathname).toBe('/orders');
   });
 
   it('sends /order-success opened without new order ids on to the order history', async () => {
     signInAsConsumer();
-    const { router } = renderApp('/order-success');
+    const { history } = renderApp('/order-success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(history.location.pathname).toBe('/orders');
   });
 
   it.each([
@@ -148,10 +148,10 @@ describe('router', () => {
     '/seller-registration',
     '/seller/products',
   ])('sends a visitor from %s to /login with the way back', async (path = '') => {
-    const { router } = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { history } = renderApp(path);
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe(path);
   });
 
   it('registers /seller-registration for a consumer and sends a seller to the seller area', async () => {
@@ -161,9 +161,9 @@ describe('router', () => {
     first.unmount();
 
     signInAsSeller();
-    const { router } = renderApp('/seller-registration');
+    const { history } = renderApp('/seller-registration');
     expect(await screen.findByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/seller/dashboard');
+    expect(history.location.pathname).toBe('/seller/dashboard');
   });
 
   it.each([
@@ -176,16 +176,16 @@ describe('router', () => {
     first.unmount();
 
     signInAsConsumer();
-    const { router } = renderApp(path);
+    const { history } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Seller Registration' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/seller-registration');
+    expect(history.location.pathname).toBe('/seller-registration');
   });
 
   it('sends a signed-in user from the login screen home', async () => {
     signInAsConsumer();
-    const { router } = renderApp('/login');
+    const { history } = renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Discover Amazing Deals' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 
   it('shows the Seller DashBoard footer link to a seller only', async () => {

@@ -17,10 +17,10 @@ describe('ServerError', () => {
   });
 
   it('takes the user home when Go to Homepage is clicked', async () => {
-    const { user, router } = renderWithRouter(<ServerError />, { initialPath: '/cart' });
+    const { user, history } = renderWithRouter(<ServerError />, { initialPath: '/cart' });
 
     await user.click(screen.getByRole('link', { name: 'Go to Homepage' }));
 
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 });

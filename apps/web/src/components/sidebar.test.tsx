@@ -45,12 +45,12 @@ describe('Sidebar', () => {
   });
 
   it('closes the drawer when a tab is followed or Escape is pressed', async () => {
-    const { user, router } = renderSidebar();
+    const { user, history } = renderSidebar();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
 
     await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'Products' }));
-    expect(router.state.location.pathname).toBe('/seller/products');
+    expect(history.location.pathname).toBe('/seller/products');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);

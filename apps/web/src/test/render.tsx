@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
+import { AppRouter } from '../app/router';
 
 export interface RenderOptions {
   /** Where the router starts, e.g. '/seller'. */
@@ -11,18 +12,21 @@ export interface RenderOptions {
   user?: Parameters<typeof userEvent.setup>[0];
 }
 
-/** Renders routes in a memory router inside the app's providers. */
+/**
+ * Renders routes as the app does (app/router.tsx's AppRouter) on a memory history, inside the app's
+ * providers. `history.location` is where the user is (the address bar); `history.push` navigates.
+ */
 export function renderRoutes(routes: RouteObject[], { initialPath = '/', user }: RenderOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const history = createMemoryHistory({ initialEntries: [initialPath], v5Compat: true });
   const result = render(
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={routes} />
     </Providers>,
   );
-  return { ...result, router, user: userEvent.setup(user) };
+  return { ...result, history, user: userEvent.setup(user) };
 }
 
-/** Renders one element on every path, so a test can watch where it navigates via `router.state.location`. */
+/** Renders one element on every path, so a test can watch where it navigates via `history.location`. */
 export function renderWithRouter(ui: ReactElement, options: RenderOptions = {}) {
   return renderRoutes([{ path: '*', element: ui }], options);
 }

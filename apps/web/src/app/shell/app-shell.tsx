@@ -1,6 +1,7 @@
 import { shellMessages } from '@bazaar/domain';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth/session';
+import { ScrollRestoration } from '../../lib/router/scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -50,13 +50,13 @@ describe('Footer', () => {
   });
 
   it('shows the about text and a newsletter box that stays on the page when submitted', async () => {
-    const { user, router } = renderWithRouter(<Footer />);
+    const { user, history } = renderWithRouter(<Footer />);
     expect(screen.getByText(/open marketplace/)).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'asha@example.com{Enter}');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('asha@example.com');
   });
 });

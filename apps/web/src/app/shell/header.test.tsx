@@ -111,18 +111,18 @@ describe('Header', () => {
     }
 
     it('keeps the user signed in when the question is cancelled', async () => {
-      const { user, router, calls } = await openLogoutQuestion();
+      const { user, history, calls } = await openLogoutQuestion();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(calls.some((call) => call.path === '/api/auth/logout')).toBe(false);
 
       await waitFor(() => expect(screen.queryByText('Are you Leaving?')).not.toBeInTheDocument());
       expect(localStorage.getItem('AuthToken')).toBe('token-u1');
       expect(screen.getByRole('dialog', { name: 'My Account' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/orders');
+      expect(history.location.pathname).toBe('/orders');
     });
 
     it('ends the session on the server, removes the token, closes the panel and goes home when confirmed', async () => {
-      const { user, router, calls } = await openLogoutQuestion();
+      const { user, history, calls } = await openLogoutQuestion();
       await user.click(screen.getByRole('button', { name: 'Logout' }));
       const logout = calls.find((call) => call.path === '/api/auth/logout');
       expect(logout?.headers.get('Authorization')).toBe('Bearer token-u1');
@@ -130,12 +130,12 @@ describe('Header', () => {
       expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
       expect(localStorage.getItem('AuthToken')).toBeNull();
       expect(screen.queryByRole('dialog', { name: 'My Account' })).not.toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
+      expect(history.location.pathname).toBe('/');
     });
 
     it('leaves a signed-in-only page for / rather than for the login screen', async () => {
       signInAs(testUser());
-      const { user, router } = renderRoutes(
+      const { user, history } = renderRoutes(
         [
           {
             element: (
@@ -161,7 +161,7 @@ describe('Header', () => {
 
       expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
       await waitFor(() => expect(localStorage.getItem('AuthToken')).toBeNull());
-      expect(router.state.location.pathname).toBe('/');
+      expect(history.location.pathname).toBe('/');
       expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     });
   });

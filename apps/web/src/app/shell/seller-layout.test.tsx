@@ -38,12 +38,12 @@ describe('SellerLayout', () => {
   });
 
   it('opens the phone drawer, and closes it on a tab or a click outside', async () => {
-    const { user, router } = renderLayout('/seller/dashboard');
+    const { user, history } = renderLayout('/seller/dashboard');
     const toggle = await screen.findByRole('button', { name: 'Open seller menu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'Customers' }));
-    expect(router.state.location.pathname).toBe('/seller/customers');
+    expect(history.location.pathname).toBe('/seller/customers');
     expect(screen.getByRole('heading', { name: 'page customers' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 

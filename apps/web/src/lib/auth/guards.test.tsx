@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signInAs, testUser } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render';
+import { lazyScreen } from '../router/lazy-screen';
 import { setAuthToken } from '../storage';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
 import { useAuth } from './session';
@@ -43,13 +44,13 @@ afterEach(() => {
 describe('RequireAuth', () => {
   it('sends a visitor to /login with the path and query to return to', async () => {
     const calls = mockApi({});
-    const { router } = renderRoutes(
+    const { history } = renderRoutes(
       [...routes, { element: <RequireAuth />, children: [{ path: 'cart', element: page('Cart') }] }],
       { initialPath: '/cart?from=header' },
     );
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?redirect=%2Fcart%3Ffrom%3Dheader');
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.search).toBe('?redirect=%2Fcart%3Ffrom%3Dheader');
     expect(calls).toEqual([]);
   });
 
@@ -69,10 +70,10 @@ describe('RequireAuth', () => {
   it('sends the user to /login and drops the token when the profile answers Token expired', async () => {
     localStorage.setItem('AuthToken', 'stale');
     mockApi({ 'POST /api/user/profile': { status: 401, body: { message: 'Token expired' } } });
-    const { router } = renderRoutes(routes, { initialPath: '/orders' });
+    const { history } = renderRoutes(routes, { initialPath: '/orders' });
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?redirect=%2Forders');
+    expect(history.location.search).toBe('?redirect=%2Forders');
     expect(localStorage.getItem('AuthToken')).toBeNull();
   });
 });
@@ -80,16 +81,16 @@ describe('RequireAuth', () => {
 describe('RequireRole', () => {
   it('sends a consumer opening the seller area to /seller-registration', async () => {
     signInAs(testUser({ userType: 'consumer' }));
-    const { router } = renderRoutes(routes, { initialPath: '/seller' });
+    const { history } = renderRoutes(routes, { initialPath: '/seller' });
     expect(await screen.findByRole('heading', { name: 'Seller Registration' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/seller-registration');
+    expect(history.location.pathname).toBe('/seller-registration');
   });
 
   it('sends a seller opening /seller-registration to /seller', async () => {
     signInAs(testUser({ userType: 'seller' }));
-    const { router } = renderRoutes(routes, { initialPath: '/seller-registration' });
+    const { history } = renderRoutes(routes, { initialPath: '/seller-registration' });
     expect(await screen.findByRole('heading', { name: 'Seller Area' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/seller');
+    expect(history.location.pathname).toBe('/seller');
   });
 
   it('lets each role into its own screen', async () => {
@@ -100,9 +101,9 @@ describe('RequireRole', () => {
 
   it('sends a visitor to /login first', async () => {
     mockApi({});
-    const { router } = renderRoutes(routes, { initialPath: '/seller' });
+    const { history } = renderRoutes(routes, { initialPath: '/seller' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?redirect=%2Fseller');
+    expect(history.location.search).toBe('?redirect=%2Fseller');
   });
 });
 
@@ -110,8 +111,15 @@ describe('RedirectIfSignedIn', () => {
   it("lets a sign-in's own navigation to a lazy screen finish when the profile arrives first", async () => {
     let answerProfile: (reply: { body: unknown }) => void = () => {};
     let loadScreen: () => void = () => {};
+    // a screen whose code is still downloading
+    const SellerArea = lazyScreen(
+      () =>
+        new Promise((resolve) => {
+          loadScreen = () => resolve(() => page('Seller Area'));
+        }),
+    );
     mockApi({ 'POST /api/user/profile': () => new Promise((resolve) => (answerProfile = resolve)) });
-    const { router, user } = renderRoutes(
+    const { history, user } = renderRoutes(
       [
         { index: true, element: page('Home') },
         {
@@ -130,63 +138,58 @@ describe('RedirectIfSignedIn', () => {
             },
           ],
         },
-        {
-          path: 'seller',
-          // a screen whose code is still downloading
-          lazy: () =>
-            new Promise((resolve) => {
-              loadScreen = () => resolve({ element: page('Seller Area') });
-            }),
-        },
+        { path: 'seller', element: <SellerArea /> },
       ],
-      { initialPath: '/login' },
+      // With a way back named, the guard would send a signed-in user to / — not while the sign-in's own
+      // navigation ('Continue with Seller' goes to /seller) is loading.
+      { initialPath: '/login?redirect=%2F' },
     );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    void router.navigate('/seller', { replace: true });
-    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    act(() => history.replace('/seller'));
     answerProfile({ body: { userDetail: testUser({ userType: 'seller' }) } });
     // The session knows the seller while the screen's code is still on its way: the guard must not send
-    // them home now (the race "Continue with Seller" used to lose).
+    // them home now (the race "Continue with Seller" used to lose), and the sign-in screen stays on show.
     expect(await screen.findByText('Signed in as Asha Rao')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(router.state.navigation.location?.pathname).toBe('/seller');
+    expect(history.location.pathname).toBe('/seller');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     loadScreen();
     expect(await screen.findByRole('heading', { name: 'Seller Area' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/seller');
+    expect(history.location.pathname).toBe('/seller');
   });
 
   it.each(['/login', '/register'])('sends a signed-in user from %s to /', async (path) => {
     signInAs(testUser());
-    const { router } = renderRoutes(routes, { initialPath: path });
+    const { history } = renderRoutes(routes, { initialPath: path });
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 
   it('sends a signed-in seller from /login to the seller area', async () => {
     signInAs(testUser({ userType: 'seller' }));
-    const { router } = renderRoutes(routes, { initialPath: '/login' });
+    const { history } = renderRoutes(routes, { initialPath: '/login' });
     expect(await screen.findByRole('heading', { name: 'Seller Area' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/seller');
+    expect(history.location.pathname).toBe('/seller');
   });
 
   it('honours a same-site redirect but never one to another site', async () => {
     signInAs(testUser());
-    const { router, unmount } = renderRoutes(routes, { initialPath: '/login?redirect=%2Forders' });
+    const { history, unmount } = renderRoutes(routes, { initialPath: '/login?redirect=%2Forders' });
     expect(await screen.findByRole('heading', { name: 'Order History' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(history.location.pathname).toBe('/orders');
     unmount();
 
     const second = renderRoutes(routes, { initialPath: '/login?redirect=%2F%2Fevil.example' });
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(second.router.state.location.pathname).toBe('/');
+    expect(second.history.location.pathname).toBe('/');
   });
 
   it('shows the login screen to a visitor and to a token the server no longer accepts', async () => {
     localStorage.setItem('AuthToken', 'stale');
     mockApi({ 'POST /api/user/profile': { status: 401, body: { message: 'Token expired' } } });
-    const { router } = renderRoutes(routes, { initialPath: '/login' });
+    const { history } = renderRoutes(routes, { initialPath: '/login' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     await vi.waitFor(() => expect(localStorage.getItem('AuthToken')).toBeNull());
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
   });
 });

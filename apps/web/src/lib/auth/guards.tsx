@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader';
 import { paths } from '../../config/paths';
+import { usePendingLocation } from '../router/navigation-router';
 import { safeRedirect } from '../safe-redirect';
 import { useAuth, type SessionUser } from './session';
 
@@ -50,9 +51,9 @@ function RoleCheck({ role, children }: { role: Role; children?: ReactNode }) {
  */
 export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
-  const navigation = useNavigation();
+  const pendingLocation = usePendingLocation();
   const [searchParams] = useSearchParams();
-  if (user && navigation.state === 'idle') {
+  if (user && !pendingLocation) {
     // issue 9: with nowhere to return to, a seller's sign-in lands in the seller area.
     const fallback = user.userType === 'seller' ? paths.seller.root.getHref() : paths.home.getHref();
     return <Navigate to={safeRedirect(searchParams.get('redirect'), fallback)} replace />;

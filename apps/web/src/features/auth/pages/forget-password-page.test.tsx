@@ -50,7 +50,7 @@ describe('ForgetPasswordPage', () => {
           return { body: { message: 'Password updated successfully' } };
       }
     });
-    const { user, router } = renderWithRouter(<ForgetPasswordPage />, { initialPath: '/forget-password' });
+    const { user, history } = renderWithRouter(<ForgetPasswordPage />, { initialPath: '/forget-password' });
     await reachOtpStep(user);
     expect(
       screen.getByText('If an account exists for this email, we have sent an OTP to it.'),
@@ -78,7 +78,7 @@ describe('ForgetPasswordPage', () => {
     ).toBeInTheDocument();
     await user.type(passwordInput, '!');
     await user.click(screen.getByRole('button', { name: 'Save Password' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(calls[2]).toMatchObject({
       path: '/api/auth/set-password',
       body: { resetToken: 'reset-1', newPassword: 'abcdefg!' },
@@ -106,7 +106,7 @@ describe('ForgetPasswordPage', () => {
       if (path === '/api/auth/verify-otp') return { body: { message: 'ok', resetToken: 'reset-2' } };
       return { status: 400, body: { message: 'Invalid or expired reset token' } };
     });
-    const { user, router } = renderWithRouter(<ForgetPasswordPage />, { initialPath: '/forget-password' });
+    const { user, history } = renderWithRouter(<ForgetPasswordPage />, { initialPath: '/forget-password' });
     await reachOtpStep(user);
     await enterOtp(user, '135790');
     await user.type(await screen.findByLabelText('New Password'), 'new@pass');
@@ -114,6 +114,6 @@ describe('ForgetPasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token');
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     expect(window.localStorage.getItem('resetToken')).toBeNull();
-    expect(router.state.location.pathname).toBe('/forget-password');
+    expect(history.location.pathname).toBe('/forget-password');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showPopup, showToast } from '../../../components/popup';
 import { mockFetch } from '../../../test/mock-fetch';
@@ -106,9 +106,9 @@ describe('LoginAlternatePage (the auth panel)', () => {
       status: 201,
       body: { message: 'Registered Successfully!', AuthToken: 'tok-p' },
     }));
-    const { user, router } = renderWithRouter(<LoginAlternatePage />, { initialPath: '/login-1' });
+    const { user, history } = renderWithRouter(<LoginAlternatePage />, { initialPath: '/login-1' });
     await signUp(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(calls[0]?.body).toEqual({
       name: 'Ravi',
       email: 'ravi@example.com',
@@ -146,16 +146,16 @@ describe('LoginAlternatePage (the auth panel)', () => {
     const calls = mockFetch(() => ({
       body: { message: 'User Login Successfully !', AuthToken: 'tok-demo' },
     }));
-    const { user, router } = renderWithRouter(<LoginAlternatePage />, { initialPath: '/login-1' });
+    const { user, history } = renderWithRouter(<LoginAlternatePage />, { initialPath: '/login-1' });
     await user.click(screen.getByRole('button', { name: 'Guest Login' }));
     await waitFor(() => expect(window.localStorage.getItem('AuthToken')).toBe('tok-demo'));
     expect(calls[0]?.body).toEqual({ email: 'guest@bazaar.demo', password: 'Guest@1234' });
     expect(showToast).toHaveBeenCalledWith('success', 'User Login Successfully !');
 
     window.localStorage.clear();
-    await router.navigate('/login-1');
+    act(() => history.push('/login-1'));
     await user.click(await screen.findByRole('button', { name: 'Continue with Seller' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/seller'));
+    await waitFor(() => expect(history.location.pathname).toBe('/seller'));
     expect(calls[1]?.body).toEqual({ email: 'seller@bazaar.demo', password: 'Seller@1234' });
   });
 });

@@ -44,9 +44,9 @@ describe('LoginPage', () => {
 
   it('stores the token, toasts success and goes to a same-site redirect', async () => {
     const calls = mockFetch(() => ({ body: { message: 'User Login Successfully !', AuthToken: 'tok-1' } }));
-    const { user, router } = renderWithRouter(<LoginPage />, { initialPath: '/login?redirect=/cart' });
+    const { user, history } = renderWithRouter(<LoginPage />, { initialPath: '/login?redirect=/cart' });
     await fillAndSubmit(user, ' A@B.co ', 'secret1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    await waitFor(() => expect(history.location.pathname).toBe('/cart'));
     expect(calls[0]).toMatchObject({
       path: '/api/auth/login',
       body: { email: 'a@b.co', password: 'secret1' },
@@ -68,20 +68,20 @@ describe('LoginPage', () => {
             : { body: { message: 'User Login Successfully !', AuthToken: `tok-${userType}` } },
         '/api/',
       );
-      const { user, router, unmount } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
+      const { user, history, unmount } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
       await fillAndSubmit(user, 'a@b.co', 'secret1');
-      await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+      await waitFor(() => expect(history.location.pathname).toBe(landing));
       unmount();
     }
   });
 
   it('ignores a redirect to another site', async () => {
     mockFetch(() => ({ body: { message: 'ok', AuthToken: 'tok-2' } }));
-    const { user, router } = renderWithRouter(<LoginPage />, {
+    const { user, history } = renderWithRouter(<LoginPage />, {
       initialPath: '/login?redirect=//evil.example/x',
     });
     await fillAndSubmit(user, 'a@b.co', 'secret1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
   });
 
   it('moves an unverified account to the OTP step and signs in after the code', async () => {
@@ -97,14 +97,14 @@ describe('LoginPage', () => {
           }
         : { status: 201, body: { message: 'Email verified successfully', authToken: 'tok-3' } },
     );
-    const { user, router } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
+    const { user, history } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
     await fillAndSubmit(user, 'new@b.co', 'secret1');
     expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
     expect(screen.getByText('Please verify your email. We have sent you an OTP.')).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(calls[1]).toMatchObject({
       path: '/api/auth/email-verification',
       body: { email: 'new@b.co', otp: '654321' },
@@ -128,7 +128,7 @@ describe('LoginPage', () => {
 
   it('sends a signed-in visitor home', () => {
     window.localStorage.setItem('AuthToken', 'already');
-    const { router } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
-    expect(router.state.location.pathname).toBe('/');
+    const { history } = renderWithRouter(<LoginPage />, { initialPath: '/login' });
+    expect(history.location.pathname).toBe('/');
   });
 });

@@ -91,7 +91,7 @@ describe('RegisterPage', () => {
       if (path === '/api/auth/resend-otp') return { body: { message: 'We have sent an OTP to your email.' } };
       return { status: 201, body: { message: 'Email verified successfully', authToken: 'tok-r' } };
     });
-    const { user, router } = renderWithRouter(<RegisterPage />, {
+    const { user, history } = renderWithRouter(<RegisterPage />, {
       initialPath: '/register',
       user: { advanceTimers: vi.advanceTimersByTime.bind(vi) },
     });
@@ -120,7 +120,7 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('AuthToken')).toBe('tok-r');
     expect(showToast).toHaveBeenCalledWith('success', 'Registered Successfully!');
   });

@@ -5,6 +5,7 @@ import { showToast } from '../../../components/popup';
 import { paths } from '../../../config/paths';
 import { profileQueryOptions } from '../../../lib/auth/get-profile';
 import { useAuth } from '../../../lib/auth/session';
+import { useNavigationSettled } from '../../../lib/router/navigation-router';
 import { safeRedirect } from '../../../lib/safe-redirect';
 
 /**
@@ -16,6 +17,7 @@ export function useFinishSignIn() {
   const { signIn } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const navigationSettled = useNavigationSettled();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
 
@@ -24,7 +26,8 @@ export function useFinishSignIn() {
       signIn(token);
       // The toast greets the user where they land, so it is not spent while the profile is being read.
       const land = async (target: string) => {
-        await navigate(target, { replace: true });
+        void navigate(target, { replace: true });
+        await navigationSettled();
         void showToast('success', successMessage);
       };
       if (to || redirect) {
@@ -39,6 +42,6 @@ export function useFinishSignIn() {
         .catch(() => paths.home.getHref())
         .then(land);
     },
-    [navigate, queryClient, redirect, signIn],
+    [navigate, navigationSettled, queryClient, redirect, signIn],
   );
 }

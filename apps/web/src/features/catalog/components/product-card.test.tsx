@@ -67,7 +67,7 @@ describe('ProductCard', () => {
     const calls = signInAs(testUser({ cartCount: 1 }), {
       'POST /api/user/add-to-cart': () => new Promise((resolve) => (answer = resolve)),
     });
-    const { user, router } = renderWithRouter(<ProductCard product={productCard()} />);
+    const { user, history } = renderWithRouter(<ProductCard product={productCard()} />);
     await waitFor(() => expect(calls.some((call) => call.path === '/api/user/profile')).toBe(true));
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -80,7 +80,7 @@ describe('ProductCard', () => {
       quantity: 1,
     });
     await user.click(screen.getByRole('button', { name: 'View Cart' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    await waitFor(() => expect(history.location.pathname).toBe('/cart'));
   });
 
   it('shows the popup of spec §8 with the server message when the cart call fails', async () => {

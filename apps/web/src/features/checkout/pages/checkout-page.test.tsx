@@ -109,7 +109,7 @@ describe('CheckoutPage', () => {
 
   it('places the cart once, however often Place Order is pressed, with an Idempotency-Key, and opens the success page', async () => {
     let answer: (reply: typeof placed) => void = () => {};
-    const { calls, user, router } = renderCheckout({
+    const { calls, user, history } = renderCheckout({
       'POST /api/order/submit-order': () => new Promise((resolve) => (answer = resolve)),
     });
     await fillAddress(user);
@@ -144,7 +144,7 @@ describe('CheckoutPage', () => {
 
     answer(placed);
     expect(await screen.findByText('success page')).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ orderIds: ['o1', 'o2'] });
+    expect(history.location.state).toEqual({ orderIds: ['o1', 'o2'] });
   });
 
   it("shows the server's message in 'Oops!' and retries with the same key after a lost answer", async () => {

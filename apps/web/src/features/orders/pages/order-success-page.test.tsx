@@ -10,7 +10,7 @@ function renderWithState(state: unknown) {
     { path: '/', element: <Navigate to="/order-success" state={state} /> },
     { path: '/order-success', element: <OrderSuccessPage /> },
     { path: '/orders', element: <p>order history</p> },
-  ]).router;
+  ]).history;
 }
 
 describe('OrderSuccessPage', () => {
@@ -32,8 +32,8 @@ describe('OrderSuccessPage', () => {
   });
 
   it('goes to /orders when it was opened without order ids', async () => {
-    const router = renderWithState(null);
+    const history = renderWithState(null);
     expect(await screen.findByText('order history')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(history.location.pathname).toBe('/orders');
   });
 });

@@ -13,7 +13,7 @@ function setup(history?: string[]) {
     </div>,
   );
   const input = screen.getByRole('searchbox', { name: 'Search products' });
-  const location = () => `${view.router.state.location.pathname}${view.router.state.location.search}`;
+  const location = () => `${view.history.location.pathname}${view.history.location.search}`;
   const storedHistory = () => JSON.parse(localStorage.getItem('searchHistory') ?? '[]') as unknown;
   return { ...view, input, location, storedHistory };
 }

@@ -100,10 +100,10 @@ describe('SellerOrdersPage', () => {
   });
 
   it('filters by status from the first page', async () => {
-    const { user, calls, router } = renderOrders();
+    const { user, calls, history } = renderOrders();
     await screen.findByRole('article', { name: 'Order ORD1' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'shipped');
-    await waitFor(() => expect(router.state.location.search).toBe('?status=shipped'));
+    await waitFor(() => expect(history.location.search).toBe('?status=shipped'));
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/api/seller/orders').length).toBeGreaterThan(1),
     );

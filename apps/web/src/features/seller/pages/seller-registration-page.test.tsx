@@ -133,7 +133,7 @@ describe('SellerRegistrationPage', () => {
   });
 
   it('shows Seller Registration Failed! with the server message and stays on the form', async () => {
-    const { user, router } = renderPage({
+    const { user, history } = renderPage({
       status: 400,
       body: { message: 'Seller with this user ID or email address already exists.' },
     });
@@ -152,12 +152,12 @@ describe('SellerRegistrationPage', () => {
         text: 'Seller with this user ID or email address already exists.',
       }),
     );
-    expect(router.state.location.pathname).toBe('/seller-registration');
+    expect(history.location.pathname).toBe('/seller-registration');
     expect(field('Bank Name')).toHaveValue('State Bank');
   });
 
   it('registers the business and takes the new seller straight to the dashboard', async () => {
-    const { user, router, calls } = renderPage();
+    const { user, history, calls } = renderPage();
     await screen.findByRole('heading', { name: 'Seller Registration' });
     await fillBusiness(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -167,7 +167,7 @@ describe('SellerRegistrationPage', () => {
     await user.type(field('IFSC Code'), '{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard Overview' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/seller/dashboard');
+    expect(history.location.pathname).toBe('/seller/dashboard');
     expect(showToast).toHaveBeenCalledWith('success', 'Seller Registration Successful!');
     expect(calls.find((call) => call.path === '/api/seller/register')?.body).toMatchObject({
       businessName: 'Rao Traders',

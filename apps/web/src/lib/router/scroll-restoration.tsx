@@ -1,0 +1,76 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const storageKey = 'bazaar-scroll-positions';
+
+/** Scroll positions by history entry (location.key), kept for the tab's life so a reload restores too. */
+let positions: Record<string, number> | undefined;
+
+function savedPositions(): Record<string, number> {
+  if (!positions) {
+    try {
+      positions = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as Record<string, number>;
+    } catch {
+      positions = {};
+    }
+  }
+  return positions;
+}
+
+/**
+ * What the data router's <ScrollRestoration> did: a new screen starts at the top (or at the element its
+ * `#hash` names), Back and Forward return to where the user was on that entry, and so does a reload.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const shownKey = useRef(location.key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    // Remembered as the user scrolls, under the entry on screen: once a new screen is drawn, the old one's
+    // position can no longer be read (a shorter page has already clamped it).
+    const remember = () => {
+      savedPositions()[shownKey.current] = window.scrollY;
+    };
+    const keep = () => {
+      remember();
+      try {
+        sessionStorage.setItem(storageKey, JSON.stringify(savedPositions()));
+      } catch {
+        // storage full or blocked: the positions only last until the tab closes
+      }
+      window.history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', keep);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    shownKey.current = location.key;
+    const saved = navigationType === 'POP' ? savedPositions()[location.key] : undefined;
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash) {
+      try {
+        const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        if (target) {
+          target.scrollIntoView();
+          return;
+        }
+      } catch {
+        // not a decodable id: nothing to scroll to
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [location, navigationType]);
+
+  return null;
+}
