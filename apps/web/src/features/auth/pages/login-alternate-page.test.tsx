@@ -116,7 +116,7 @@ describe('LoginAlternatePage (the auth panel)', () => {
       TandC: true,
     });
     expect(window.localStorage.getItem('AuthToken')).toBe('tok-p');
-    expect(showToast).toHaveBeenCalledWith('success', 'Registered Successfully!');
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Registered Successfully!'));
   });
 
   it("shows 'Resgistration Failed!' on a 400 and 'Oops!' on other sign-up failures", async () => {
@@ -150,7 +150,7 @@ describe('LoginAlternatePage (the auth panel)', () => {
     await user.click(screen.getByRole('button', { name: 'Guest Login' }));
     await waitFor(() => expect(window.localStorage.getItem('AuthToken')).toBe('tok-demo'));
     expect(calls[0]?.body).toEqual({ email: 'guest@bazaar.demo', password: 'Guest@1234' });
-    expect(showToast).toHaveBeenCalledWith('success', 'User Login Successfully !');
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'User Login Successfully !'));
 
     window.localStorage.clear();
     act(() => history.push('/login-1'));

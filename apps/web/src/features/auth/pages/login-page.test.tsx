@@ -52,7 +52,7 @@ describe('LoginPage', () => {
       body: { email: 'a@b.co', password: 'secret1' },
     });
     expect(window.localStorage.getItem('AuthToken')).toBe('tok-1');
-    expect(showToast).toHaveBeenCalledWith('success', 'User Login Successfully !');
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'User Login Successfully !'));
   });
 
   it('takes a seller signing in without a redirect to the seller area, and a shopper home', async () => {

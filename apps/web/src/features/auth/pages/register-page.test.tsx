@@ -122,6 +122,6 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('AuthToken')).toBe('tok-r');
-    expect(showToast).toHaveBeenCalledWith('success', 'Registered Successfully!');
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Registered Successfully!'));
   });
 });
