@@ -95,3 +95,47 @@ test('products viewed show on the home page under Recently Viewed, newest first'
   await expect(recent.getByRole('article').nth(1)).toContainText(names[0] ?? '');
   await expect(page.getByRole('region', { name: 'Best Sellers' }).getByRole('article')).toHaveCount(10);
 });
+
+test('the home page, a product list and a product page fill in without moving what is on screen', async ({
+  page,
+}) => {
+  // Every layout shift not caused by input, summed as Lighthouse's CLS does (it must stay 0 on these pages).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The catalogue answers after the page's first paint, as on a phone's network, so the loading state shows.
+  await page.route('**/api/product/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const shifted = () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+
+  await page.goto('/products?category=electronics');
+  await expect(page.getByRole('list', { name: 'Electronics' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+  const productHref = await page.getByRole('article').first().getByRole('link').getAttribute('href');
+  expect(await shifted()).toEqual([]);
+
+  await page.goto(productHref ?? '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /photos/i })
+      .getByRole('img')
+      .first(),
+  ).toBeVisible();
+  expect(await shifted()).toEqual([]);
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Best Sellers' }).getByRole('article')).toHaveCount(10);
+  expect(await shifted()).toEqual([]);
+});

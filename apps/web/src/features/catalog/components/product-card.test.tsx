@@ -19,6 +19,7 @@ describe('ProductCard', () => {
 
     const photo = card.querySelector('img');
     expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).not.toHaveAttribute('fetchpriority');
     expect(photo).toHaveAttribute('width', '400');
     expect(photo).toHaveAttribute('height', '400');
     expect(within(card).getByRole('link', { name: 'Aurora Wireless Headphones' })).toHaveAttribute(
@@ -31,6 +32,13 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('img', { name: 'Rated 4.4 out of 5' })).toBeInTheDocument();
     expect(within(card).getByText('18 ratings')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('fetches the photo at once and before other images for a card above the fold', () => {
+    renderWithRouter(<ProductCard product={productCard()} eager />);
+    const photo = screen.getByRole('article', { name: 'Aurora Wireless Headphones' }).querySelector('img');
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows no MRP and no badge when the product is not discounted, and says when nobody rated it', () => {

@@ -44,9 +44,10 @@ export function ProductsPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
-          {list.isSuccess && total > 0 && (
-            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t.resultCount(total)}</p>
-          )}
+          {/* The line is there from the first paint, so the count arriving does not push the filters down. */}
+          <p className="mt-1 min-h-5 text-sm text-zinc-600 dark:text-zinc-400">
+            {list.isSuccess && total > 0 ? t.resultCount(total) : null}
+          </p>
         </div>
         <SortSelect value={filters.sort ?? 'relevance'} onChange={(sort) => update({ sort })} />
       </div>
