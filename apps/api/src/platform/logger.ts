@@ -81,10 +81,14 @@ export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFacto
   return new Proxy(logger, {
     get(_target, key) {
       if (!child) {
+        // Fastify looks each method up on every request's logger: looking must not make the child, calling does.
         if (key === 'child')
           return (...args: Parameters<FastifyBaseLogger['child']>) => made().child(...args);
-        if (typeof key === 'string' && LEVEL_METHODS.has(key) && !(logger as Logger).isLevelEnabled(key))
-          return noop;
+        if (typeof key === 'string' && LEVEL_METHODS.has(key)) {
+          if (!(logger as Logger).isLevelEnabled(key)) return noop;
+          return (...args: unknown[]) =>
+            (made()[key as keyof FastifyBaseLogger] as (...a: unknown[]) => void)(...args);
+        }
       }
       const value: unknown = Reflect.get(made(), key);
       return typeof value === 'function' ? value.bind(child) : value;
