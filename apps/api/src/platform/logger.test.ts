@@ -1,23 +1,17 @@
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { captureLog } from '../test-support/log-capture.js';
 import { createTestApp } from '../test-support/test-app.js';
 import { redactPaths } from './logger.js';
 
 function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: pino({ redact: { paths: redactPaths, censor: '[redacted]' } }, stream), lines };
+  const log = captureLog();
+  return { logger: pino({ redact: { paths: redactPaths, censor: '[redacted]' } }, log.stream), log };
 }
 
 describe('log redaction', () => {
   it('never writes authorization headers, passwords, OTPs or card data', () => {
-    const { logger, lines } = capture();
+    const { logger, log } = capture();
     logger.info({
       req: { headers: { authorization: 'Bearer eyJsecret' } },
       body: {
@@ -30,7 +24,7 @@ describe('log redaction', () => {
         },
       },
     });
-    const out = lines.join('');
+    const out = log.text();
     for (const secret of ['eyJsecret', 'Secret@123', '493817', '4111111111111111', '"123"']) {
       expect(out).not.toContain(secret);
     }
@@ -41,9 +35,9 @@ describe('log redaction', () => {
 
 describe('log redaction of codes', () => {
   it("keeps an error's code and hides a request body's code", () => {
-    const { logger, lines } = capture();
+    const { logger, log } = capture();
     logger.error({ err: { message: 'busy', code: 'SQLITE_BUSY' }, req: { body: { code: '493817' } } });
-    const out = lines.join('');
+    const out = log.text();
     expect(out).toContain('SQLITE_BUSY');
     expect(out).not.toContain('493817');
   });
@@ -51,20 +45,15 @@ describe('log redaction of codes', () => {
 
 describe('the access log', () => {
   async function appLogging(level: string) {
-    const lines: Record<string, unknown>[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        done();
-      },
-    });
-    const t = await createTestApp({ LOG_LEVEL: level }, { logStream });
-    lines.length = 0; // start-up lines
-    return { t, lines };
+    const log = captureLog();
+    const t = await createTestApp({ LOG_LEVEL: level }, { logStream: log.stream });
+    log.clear(); // start-up lines
+    return { t, log };
   }
 
   it('writes one line per answered request, with its id, method, URL, status and time', async () => {
-    const { t, lines } = await appLogging('info');
+    const { t, log } = await appLogging('info');
+    const lines = () => log.entries();
     try {
       const ok = await t.app.inject({
         method: 'GET',
@@ -73,31 +62,32 @@ describe('the access log', () => {
       });
       const missing = await t.app.inject({ method: 'GET', url: '/api/product/nope' });
       expect(ok.statusCode).toBe(200);
-      const messages = lines.map((line) => String(line.msg));
+      const messages = lines().map((line) => String(line.msg));
       expect(messages).toHaveLength(2);
       expect(messages[0]).toMatch(/^GET \/api\/health 200 \d+ ms$/);
-      expect(lines[0]?.reqId).toBe('req-ok-0001');
+      expect(lines()[0]?.reqId).toBe('req-ok-0001');
       expect(messages[1]).toMatch(/^GET \/api\/product\/nope 404 \d+ ms$/);
-      expect(lines[1]?.reqId).toBe(missing.headers['x-request-id']);
+      expect(lines()[1]?.reqId).toBe(missing.headers['x-request-id']);
     } finally {
       await t.close();
     }
   });
 
   it('writes nothing for answered requests above info, and still logs a failure with its request id', async () => {
-    const { t, lines } = await appLogging('warn');
+    const { t, log } = await appLogging('warn');
+    const lines = () => log.entries();
     try {
       t.app.get('/api/test-failure', async (request) => {
         request.log.warn('about to fail');
         throw new Error('boom');
       });
       await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(lines).toHaveLength(0);
+      expect(lines()).toHaveLength(0);
       const failed = await t.app.inject({ method: 'GET', url: '/api/test-failure' });
       expect(failed.statusCode).toBe(500);
-      const ids = new Set(lines.map((line) => line.reqId));
-      expect(lines.some((line) => line.msg === 'about to fail')).toBe(true);
-      expect(lines.some((line) => line.level === 50)).toBe(true);
+      const ids = new Set(lines().map((line) => line.reqId));
+      expect(lines().some((line) => line.msg === 'about to fail')).toBe(true);
+      expect(lines().some((line) => line.level === 50)).toBe(true);
       expect([...ids]).toEqual([failed.headers['x-request-id']]);
     } finally {
       await t.close();

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from '../db/database.js';
+import { captureLog } from '../test-support/log-capture.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { post } from '../test-support/auth-helpers.js';
 
@@ -35,13 +35,7 @@ const smtp = new SMTPServer({
   },
 });
 
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(String(chunk));
-    done();
-  },
-});
+const log = captureLog();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +43,7 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as AddressInfo;
   t = await createTestApp(
     { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'info' },
-    { logStream, mailBackoffMs: () => 200 },
+    { logStream: log.stream, mailBackoffMs: () => 200 },
   );
   t.app.mailer.start();
 });
@@ -138,7 +132,7 @@ describe('mail through the outbox worker, with a slow mail server', () => {
     expect(row.sealedBody).toBeNull();
     expect(row.subject).not.toContain(code);
     expect(await databaseBytes()).not.toContain(code);
-    expect(logLines.join('')).not.toContain(code);
+    expect(log.text()).not.toContain(code);
   });
 
   it('retries a refused mail with back-off and logs the failure without its code', async () => {
@@ -146,9 +140,9 @@ describe('mail through the outbox worker, with a slow mail server', () => {
     await register('retry@example.com');
     const mail = await waitFor(() => received.find((m) => m.to.includes('retry@example.com')), 20_000);
     const code = codeIn(mail.raw)!;
-    const log = logLines.join('');
-    expect(log).toContain('mail delivery failed; will retry');
-    expect(log).not.toContain(code);
+    const written = log.text();
+    expect(written).toContain('mail delivery failed; will retry');
+    expect(written).not.toContain(code);
     const row = await waitFor(() => sentRow('retry@example.com'));
     expect(row.attempts).toBe(2);
   });

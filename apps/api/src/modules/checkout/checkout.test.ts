@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../test-support/auth-helpers.js';
 import {
@@ -20,22 +19,17 @@ import {
   stockOf,
   type Account,
 } from '../../test-support/shop-fixtures.js';
+import { captureLog } from '../../test-support/log-capture.js';
 import { createTestApp, deliveredMails, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
-const logLines: string[] = [];
+const log = captureLog();
 let sellerA: Account;
 let sellerB: Account;
 
 beforeAll(async () => {
   // The whole log, request bodies' neighbourhood included, is kept to prove no card data reaches it.
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  t = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream });
+  t = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: log.stream });
   sellerA = await createAccount(t.app, t.database.db, { name: 'Asha Handlooms', userType: 'seller' });
   sellerB = await createAccount(t.app, t.database.db, { name: 'Bharat Brass', userType: 'seller' });
 });
@@ -314,10 +308,10 @@ describe('POST /api/order/submit-order', () => {
         }
       }
     }
-    const log = logLines.join('');
-    expect(log).toContain('submit-order');
-    expect(log.includes(CARD_NUMBER) || log.includes(spaced)).toBe(false);
-    expect(log).not.toMatch(new RegExp(`"cvv"\\s*:\\s*"${CVV}"`));
+    const written = log.text();
+    expect(written).toContain('submit-order');
+    expect(written.includes(CARD_NUMBER) || written.includes(spaced)).toBe(false);
+    expect(written).not.toMatch(new RegExp(`"cvv"\\s*:\\s*"${CVV}"`));
   });
 
   it('takes the bought lines out of the cart, keeps the others, and saves the default address when asked', async () => {

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,22 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { post } from '../../test-support/auth-helpers.js';
 import { business, signUpSeller } from '../../test-support/seller-fixtures.js';
+import { captureLog } from '../../test-support/log-capture.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const NUMBER = business.bankAccountNumber; // '123456789012'
 
-function logCapture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-}
-
-const log = logCapture();
+const log = captureLog();
 let t: TestApp;
 
 beforeAll(async () => {
@@ -43,7 +32,7 @@ const ownProfile = (app: FastifyInstance, token: string) =>
 
 /** Another server process on the same database and data directory, as after a restart. */
 async function restart(changes: Partial<TestApp['config']> = {}) {
-  const restartLog = logCapture();
+  const restartLog = captureLog();
   const app = await buildApp({ ...t.config, ...changes }, t.database, { logStream: restartLog.stream });
   await app.ready();
   return { app, log: restartLog };
