@@ -186,4 +186,13 @@ test("a seller's sign-in on /login lands on the seller dashboard", async ({ page
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/seller\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  // The seeded reviews name long products: the page still fits the screen, nothing scrolls sideways.
+  await expect(page.getByRole('heading', { name: 'Recent Reviews' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Recent Reviews' }).locator('..').getByRole('listitem').first(),
+  ).toBeVisible();
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBe(0);
 });

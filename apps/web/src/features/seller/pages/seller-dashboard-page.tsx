@@ -130,7 +130,7 @@ export function SellerDashboardPage() {
         )}
       </Panel>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title={t.topProducts}>
           {data.topProducts.length === 0 ? (
             <p className="py-4 text-sm text-zinc-600 dark:text-zinc-400">{t.noTopProducts}</p>
