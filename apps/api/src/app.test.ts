@@ -58,6 +58,27 @@ describe('the API platform', () => {
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
+  it("answers a JSON body that is not an object in words, not in the validator's terms", async () => {
+    // /api/auth/login is checked by the route's schema, /api/auth/register by the service (two body shapes).
+    for (const [url, payload] of [
+      ['/api/auth/login', '[]'],
+      ['/api/auth/login', '"guest@bazaar.demo"'],
+      ['/api/auth/register', '[]'],
+      ['/api/auth/register', '42'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, `${url} ${payload}`).toBe(400);
+      expect(res.json(), `${url} ${payload}`).toMatchObject({
+        message: 'The request body must be a JSON object.',
+      });
+    }
+  });
+
   it('accepts an empty body sent as JSON, as clients do for POST /api/user/profile', async () => {
     const res = await t.app.inject({
       method: 'POST',

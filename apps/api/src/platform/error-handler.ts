@@ -29,9 +29,15 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
     const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    // A body that is not an object at all (`[]`, `"hi"`, `null`): zod's own text names its internals.
+    const notAnObject =
+      !field && issue?.keyword === 'invalid_type' && error.validationContext !== 'querystring';
     return {
       statusCode: 400,
-      body: { message: issue?.message ?? 'Invalid request', ...(field ? { field } : {}) },
+      body: {
+        message: notAnObject ? apiMessages.bodyNotObject : (issue?.message ?? 'Invalid request'),
+        ...(field ? { field } : {}),
+      },
     };
   }
   if (isResponseSerializationError(error)) {

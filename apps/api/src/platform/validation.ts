@@ -1,3 +1,4 @@
+import { apiMessages } from '@bazaar/domain';
 import { z } from 'zod';
 import { BadRequestError } from './errors.js';
 
@@ -11,5 +12,7 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown):
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || undefined;
-  throw new BadRequestError(issue?.message ?? 'Invalid request', field ? { field } : {});
+  // A body that is not an object at all (`[]`, `"hi"`): zod's own text names its internals.
+  const message = !field && issue?.code === 'invalid_type' ? apiMessages.bodyNotObject : issue?.message;
+  throw new BadRequestError(message ?? 'Invalid request', field ? { field } : {});
 }

@@ -97,6 +97,8 @@ export const sharedApiMessages = {
   /** requests the server cannot read (Fastify's own wording names internals) */
   invalidJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty.',
+  /** a JSON body that is an array, a string, a number or null where the call takes an object */
+  bodyNotObject: 'The request body must be a JSON object.',
   payloadTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type: send application/json.',
   contentLengthMismatch: 'The request body does not match its Content-Length.',

@@ -288,7 +288,7 @@ describe('login', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid input: expected object, received array', sucess: false });
+    expect(res.json()).toEqual({ message: 'The request body must be a JSON object.', sucess: false });
   });
 
   it('sends an unverified account to the OTP step with a fresh code', async () => {
