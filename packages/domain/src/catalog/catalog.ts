@@ -60,6 +60,9 @@ export const brands = [
 
 export type Brand = (typeof brands)[number];
 
+/** The brand list's catch-all for every maker not on it: a product's page shows no brand rather than the word. */
+export const otherBrand: Brand = 'Others';
+
 /** Month names in calendar order: `months[0]` is January (month number 1). */
 export const months = [
   'January',

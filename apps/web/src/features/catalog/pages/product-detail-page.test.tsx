@@ -47,3 +47,23 @@ describe('ProductDetailPage wishlist heart', () => {
     expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
   });
 });
+
+describe('ProductDetailPage brand line', () => {
+  it("names the brand beside the category, and leaves out the brand list's catch-all 'Others'", async () => {
+    mockApi(routes());
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Sony', { exact: false })).toHaveTextContent('Brand: Sony · Electronics');
+    unmount();
+
+    mockApi({
+      ...routes(),
+      'GET /api/product/p1': { body: productReply(productDetail({ brand: 'Others' })) },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Aurora Wireless Headphones');
+    expect(screen.getByRole('link', { name: 'Electronics' }).parentElement).toHaveTextContent(
+      /^Electronics$/,
+    );
+    expect(screen.queryByText(/Others/)).not.toBeInTheDocument();
+  });
+});

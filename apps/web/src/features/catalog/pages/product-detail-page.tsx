@@ -2,6 +2,7 @@ import {
   catalogMessages,
   shellMessages,
   DESCRIPTION_PREVIEW_LENGTH,
+  otherBrand,
   stockStatusKey,
   type ProductDetail,
 } from '@bazaar/domain';
@@ -101,9 +102,13 @@ function ProductView({ product }: { product: ProductDetail }) {
         <div className="space-y-5">
           <div className="space-y-2">
             <p className="text-sm text-zinc-600 dark:text-zinc-400">
-              <span className="sr-only">{t.brand}: </span>
-              {product.brand}
-              {' · '}
+              {product.brand !== otherBrand && (
+                <>
+                  <span className="sr-only">{t.brand}: </span>
+                  {product.brand}
+                  {' · '}
+                </>
+              )}
               <Link
                 to={categoryPath(product.category)}
                 className="rounded font-medium text-brand-700 hover:underline dark:text-brand-300"
