@@ -104,6 +104,8 @@ export const productFormMessages = {
   removeImage: (fileName: string) => `Remove ${fileName}`,
   imagesOnly: (fileName: string) => `${fileName} is not an image`,
   imageTooLarge: (fileName: string, megabytes: number) => `${fileName} is larger than ${megabytes} MB`,
+  /** a file that calls itself an image but that the browser cannot draw (damaged, or not really an image) */
+  imageUnreadable: (fileName: string) => `${fileName} could not be read as an image`,
   tooManyImages: (max: number) => `At most ${max} images can be uploaded`,
   selectBrand: 'Select a brand',
   selectCategory: 'Select a category',

@@ -89,6 +89,16 @@ export function useImageFiles(initialUrls: readonly string[] = []) {
     setItems(itemsRef.current);
   }, []);
 
+  /** Drops a chosen file whose preview the browser could not draw, and says so: the upload would refuse it. */
+  const reject = useCallback((id: string) => {
+    const item = itemsRef.current.find((candidate) => candidate.id === id);
+    if (!item?.file) return;
+    URL.revokeObjectURL(item.previewUrl);
+    setError(t.imageUnreadable(item.name));
+    itemsRef.current = itemsRef.current.filter((candidate) => candidate.id !== id);
+    setItems(itemsRef.current);
+  }, []);
+
   /** Moves an image to `to` (its index in the list as it is now). */
   const moveTo = useCallback((id: string, to: number) => {
     const current = [...itemsRef.current];
@@ -115,7 +125,7 @@ export function useImageFiles(initialUrls: readonly string[] = []) {
     setItems([]);
   }, []);
 
-  return { items, error, setError, add, remove, move, moveTo, clear };
+  return { items, error, setError, add, remove, reject, move, moveTo, clear };
 }
 
 export interface ProductImagesFieldProps {
@@ -130,6 +140,8 @@ export interface ProductImagesFieldProps {
   onMove: (id: string, step: -1 | 1) => void;
   /** Drag and drop between previews (the buttons do the same from the keyboard). */
   onMoveTo: (id: string, index: number) => void;
+  /** A chosen file's preview could not be drawn (a damaged file, or not really an image). */
+  onUnreadable?: (id: string) => void;
 }
 
 /**
@@ -146,6 +158,7 @@ export function ProductImagesField({
   onRemove,
   onMove,
   onMoveTo,
+  onUnreadable,
 }: ProductImagesFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -247,7 +260,12 @@ export function ProductImagesField({
               data-dragged={draggedId === item.id || undefined}
               className="group relative cursor-grab data-dragged:opacity-50 aspect-square overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 dark:border-zinc-800 dark:bg-zinc-800"
             >
-              <img src={item.previewUrl} alt={item.name} className="size-full object-cover" />
+              <img
+                src={item.previewUrl}
+                alt={item.name}
+                onError={() => onUnreadable?.(item.id)}
+                className="size-full object-cover"
+              />
               {index === 0 && (
                 <span className="absolute top-1 left-1 rounded-md bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">
                   {t.coverImage}

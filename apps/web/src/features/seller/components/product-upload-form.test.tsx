@@ -1,5 +1,5 @@
 import type { CreatedProduct } from '@bazaar/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type MockRoute } from '../../../test/mock-api';
 import { stubPreviewObjectUrls } from '../../../test/object-urls';
@@ -166,6 +166,16 @@ describe('ProductUploadForm', () => {
     await user.upload(input, big);
     expect(await screen.findByRole('alert')).toHaveTextContent('huge.png is larger than 5 MB');
     expect(screen.queryByRole('img', { name: 'huge.png' })).not.toBeInTheDocument();
+  });
+
+  it('drops a chosen file the browser cannot draw and says so, instead of a broken preview', async () => {
+    const { user } = renderForm();
+    await user.upload(screen.getByLabelText('Images'), [png('front.png'), png('damaged.png')]);
+    fireEvent.error(screen.getByRole('img', { name: 'damaged.png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('damaged.png could not be read as an image');
+    expect(screen.queryByRole('img', { name: 'damaged.png' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'front.png' })).toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
   });
 
   it('uploads the images, then adds the product with their URLs and rupee numbers, and resets', async () => {

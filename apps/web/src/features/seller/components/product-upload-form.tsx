@@ -272,6 +272,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
         onRemove={images.remove}
         onMove={images.move}
         onMoveTo={images.moveTo}
+        onUnreadable={images.reject}
       />
     ),
   };
