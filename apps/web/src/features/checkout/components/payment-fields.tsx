@@ -7,6 +7,7 @@ import {
   paymentMethodOptions,
 } from '@bazaar/domain';
 import { Banknote, CreditCard, Smartphone } from 'lucide-react';
+import type { ChangeEvent, ClipboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutFormValues } from './checkout-form-values';
 import { SelectField } from '../../../components/form/select-field';
@@ -18,6 +19,26 @@ const labels = t.paymentLabels;
 const icons = { debitcard: CreditCard, upi: Smartphone, cod: Banknote } as const;
 
 /**
+ * The card number keeps digits only, so its 16-character cap counts digits: a number typed or pasted in
+ * groups ('4111 1111 1111 1111', as banking apps copy it) arrives whole instead of cut to its first 16
+ * characters. Returns the field's new value when the paste was changed, else undefined (the browser pastes).
+ */
+function cardDigits(input: HTMLInputElement, inserted: string): string | undefined {
+  const digits = inserted.replace(/\D/g, '');
+  if (digits === inserted) return undefined;
+  const { value } = input;
+  const start = input.selectionStart ?? value.length;
+  const end = input.selectionEnd ?? value.length;
+  return (value.slice(0, start) + digits + value.slice(end)).replace(/\D/g, '').slice(0, CARD_NUMBER_LENGTH);
+}
+
+function digitsAsTyped(event: ChangeEvent<HTMLInputElement>): void {
+  const input = event.target;
+  const digits = input.value.replace(/\D/g, '');
+  if (digits !== input.value) input.value = digits;
+}
+
+/**
  * The three payment choices of spec §2 — Debit / Credit Card, UPI, Cash On Delivery — and the details the
  * chosen one needs (card: number 16, holder, expiry month and year, CVV 3; UPI: the id), with spec §5's
  * messages.
@@ -25,12 +46,14 @@ const icons = { debitcard: CreditCard, upi: Smartphone, cod: Banknote } as const
 export function PaymentFields() {
   const {
     register,
+    setValue,
     watch,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
   const method = watch('paymentData.methodName');
   const detailErrors = errors.paymentData?.methodDetail;
   const methodError = errors.paymentData?.methodName?.message;
+  const cardNumber = register('paymentData.methodDetail.cardNumber');
 
   return (
     <fieldset className="space-y-4" aria-describedby={methodError ? 'payment-method-error' : undefined}>
@@ -71,7 +94,17 @@ export function PaymentFields() {
             maxLength={CARD_NUMBER_LENGTH}
             error={detailErrors?.cardNumber?.message}
             className="sm:col-span-2"
-            {...register('paymentData.methodDetail.cardNumber')}
+            {...cardNumber}
+            onChange={(event) => {
+              digitsAsTyped(event);
+              return cardNumber.onChange(event);
+            }}
+            onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+              const next = cardDigits(event.currentTarget, event.clipboardData.getData('text'));
+              if (next === undefined) return;
+              event.preventDefault();
+              setValue('paymentData.methodDetail.cardNumber', next, { shouldDirty: true });
+            }}
           />
           <TextField
             label={labels.cardHolderName}

@@ -99,6 +99,18 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('UPI ID is not valid.')).toBeInTheDocument();
   });
 
+  it('keeps a card number pasted or typed in groups whole: digits only, 16 of them', async () => {
+    const { user } = renderCheckout({});
+    await user.click(await screen.findByRole('radio', { name: 'Debit / Credit Card' }));
+    const card = screen.getByLabelText(/Card Number/);
+    await user.click(card);
+    await user.paste('4111 1111 1111 1111');
+    expect(card).toHaveValue('4111111111111111');
+    await user.clear(card);
+    await user.type(card, '5555-5555 5555 4444');
+    expect(card).toHaveValue('5555555555554444');
+  });
+
   it('lower-cases the shipping values as they are typed and caps the pin code at 6', async () => {
     const { user } = renderCheckout({});
     const city = await screen.findByLabelText(/City/);
