@@ -1,11 +1,9 @@
 // The landing pages (home, product list, product page) name their route chunks in index.html, so a phone
-// fetches them beside the entry instead of after running it, and the product pages their first photos (the
-// largest paint); other pages get the plain index.html.
+// fetches them beside the entry instead of after running it; other pages get the plain index.html.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createProduct } from '../test-support/shop-fixtures.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-'));
@@ -41,19 +39,8 @@ fs.writeFileSync(
 );
 
 let t: TestApp;
-let cheapest: string;
-let cheaper: string;
-let dearest: string;
-let hidden: string;
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: webDist });
-  const seller = await createAccount(t.app, t.database.db, { name: 'Lakshmi Stores', userType: 'seller' });
-  const product = (name: string, sellingPrice: number, isHide = false) =>
-    createProduct(t.database.db, seller.id, { name, sellingPrice, stock: 5, isHide });
-  dearest = await product('Copper Kettle', 150000);
-  cheapest = await product('Clay Cup', 9900);
-  cheaper = await product('Steel Tumbler', 24900);
-  hidden = await product('Old Lamp', 50000, true);
 });
 afterAll(async () => {
   await t.close();
@@ -109,38 +96,5 @@ describe("the build's own files", () => {
     expect(head.statusCode).toBe(404);
     // The server still reads it for the landing pages' preloads.
     expect(await preloads('/')).toEqual(['/assets/home-page-h1.js', '/assets/grid-g1.js']);
-  });
-});
-
-describe('product pages', () => {
-  const photoPreloads = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    return [...res.body.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map(
-      (m) => m[1],
-    );
-  };
-
-  it("preload the product's photo on its page, and nothing for a product that cannot be shown", async () => {
-    expect(await photoPreloads(`/product/${cheapest}`)).toEqual([`/media/${cheapest}.webp`]);
-    expect(await photoPreloads(`/product/${hidden}`)).toEqual([]);
-    expect(await photoPreloads('/product/no-such-product')).toEqual([]);
-  });
-
-  it("preload the first row's photos of the list the URL asks for, in the list's order", async () => {
-    expect(await photoPreloads('/products?category=others&sort=price-asc')).toEqual([
-      `/media/${cheapest}.webp`,
-      `/media/${cheaper}.webp`,
-    ]);
-    expect(await photoPreloads('/products?category=others&sort=price-desc&minPrice=200')).toEqual([
-      `/media/${dearest}.webp`,
-      `/media/${cheaper}.webp`,
-    ]);
-    expect(await photoPreloads('/products?category=books')).toEqual([]);
-  });
-
-  it('preload no photo on the home page (its largest paint is text) nor on other pages', async () => {
-    expect(await photoPreloads('/')).toEqual([]);
-    expect(await photoPreloads('/login')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { apiMessages, catalogContract, endpointPath } from '@bazaar/domain';
+import { apiMessages } from '@bazaar/domain';
 import { isValidMediaKey, MEDIA_URL_PREFIX } from './media-storage.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -70,70 +70,6 @@ function landingPages(webDist: string): (pathname: string) => string | null {
   return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
 }
 
-/** A product list's photos preloaded: its first row on a phone (two columns), where the largest paint is. */
-const LIST_PHOTOS = 2;
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * The API call a landing page makes first for its photos: the product page's product, or page 1 of the
- * product list for the URL's filters (the same names the web app reads from /products: q, category, sort,
- * minPrice, maxPrice, inStock=1). Null for the home page (its largest paint is the hero's text) and others.
- */
-function photoSource(url: string): { api: string; photos: (body: unknown) => unknown[] } | null {
-  const [pathname = '/', search = ''] = url.split('?');
-  const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
-  if (product?.[1]) {
-    let id: string;
-    try {
-      id = decodeURIComponent(product[1]);
-    } catch {
-      return null;
-    }
-    return {
-      api: endpointPath(catalogContract.getProduct, { id }),
-      photos: (body) => ((body as { product?: { image?: unknown[] } }).product?.image ?? []).slice(0, 1),
-    };
-  }
-  if (!/^\/products\/?$/.test(pathname)) return null;
-  const params = new URLSearchParams(search);
-  const query = new URLSearchParams({ page: '1', limit: String(LIST_PHOTOS) });
-  for (const [from, to] of [
-    ['q', 'searchQuery'],
-    ['category', 'searchCategory'],
-    ['sort', 'sort'],
-    ['minPrice', 'minPrice'],
-    ['maxPrice', 'maxPrice'],
-  ] as const) {
-    const value = params.get(from)?.trim();
-    if (value) query.set(to, value);
-  }
-  if (params.get('inStock') === '1') query.set('inStock', 'true');
-  return {
-    api: `${catalogContract.getAllProducts.path}?${query.toString()}`,
-    photos: (body) =>
-      ((body as { products?: { image?: unknown }[] }).products ?? []).map((card) => card.image),
-  };
-}
-
-/**
- * `<link rel="preload">` for the photos a landing page shows first (the largest paint on a phone), read from
- * this server's own API answer to the call the page will make: the photo then loads beside the scripts
- * instead of after them and the API's answer. Nothing when the call fails or names no photo.
- */
-async function photoPreloads(app: FastifyInstance, url: string): Promise<string> {
-  const source = photoSource(url);
-  if (!source) return '';
-  const res = await app.inject({ method: 'GET', url: source.api });
-  if (res.statusCode !== 200) return '';
-  return source
-    .photos(res.json())
-    .filter((photo): photo is string => typeof photo === 'string' && /^\/media\//.test(photo))
-    .map((photo) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(photo)}">`)
-    .join('');
-}
-
 /**
  * Serves the built SPA (hashed assets cached for a year, brotli/gzip siblings when the client accepts them,
  * index.html revalidated), uploaded media under /media/, and answers unknown paths: JSON 404 under /api and
@@ -150,14 +86,12 @@ export async function registerWebApp(
 ) {
   const hasWeb = fs.existsSync(path.join(options.webDist, 'index.html'));
   const landingPage = hasWeb ? landingPages(options.webDist) : () => null;
-  const sendPage = async (url: string, reply: FastifyReply) => {
+  const sendPage = (url: string, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     const page = landingPage(url.split('?')[0] ?? '/');
-    if (page === null) return reply.sendFile('index.html', options.webDist);
-    const photos = await photoPreloads(app, url);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(photos ? page.replace('</head>', `${photos}</head>`) : page);
+    return page === null
+      ? reply.sendFile('index.html', options.webDist)
+      : reply.type('text/html; charset=utf-8').send(page);
   };
   if (hasWeb) {
     await app.register(fastifyStatic, {
