@@ -6,8 +6,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Db, DbHandle, Engine } from './db/database.js';
 import { registerErrorHandler } from './platform/error-handler.js';
-import { loggerOptions } from './platform/logger.js';
-import { registerSecurity } from './platform/security.js';
+import { accessLogLevel, loggerOptions, requestId } from './platform/logger.js';
+import { createFastAnswers, type FastAnswers } from './platform/fast-answers.js';
+import { registerSecurity, securityHeaders } from './platform/security.js';
 import { defaultWebDist, registerWebApp } from './platform/web-app.js';
 import {
   createMailer,
@@ -54,6 +55,8 @@ declare module 'fastify' {
     catalogReader: CatalogReader;
     /** The demo catalogue's pictures: drawn after start, or on the first request for one. */
     demoPictures: DemoPictures;
+    /** Ready public answers sent before Fastify (the catalogue cache serves from it). */
+    fastAnswers: FastAnswers;
   }
 }
 
@@ -96,8 +99,18 @@ export async function buildApp(
   database: DbHandle,
   overrides: BuildOverrides = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({
+  const headers = securityHeaders();
+  const fastAnswers = createFastAnswers({
+    // With CORS origins configured, answers vary with the request's Origin: those go through Fastify.
+    enabled: config.corsOrigins.length === 0,
+    headers,
+    requestId,
+    log: () => app.log,
+    accessLevel: accessLogLevel(config.env),
+  });
+  const app: FastifyInstance = Fastify({
     ...loggerOptions(config.logLevel, overrides.logStream, config.env),
+    serverFactory: fastAnswers.serverFactory,
     bodyLimit: config.bodyLimit,
     // A hop count trusts that many proxies in front (Fastify takes a number too; its types do not say so).
     trustProxy:
@@ -112,6 +125,11 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('engine', database.engine);
   app.decorate('sqlite', database.sqlite);
+  app.decorate('fastAnswers', fastAnswers);
+  app.addHook('preClose', (done) => {
+    fastAnswers.close();
+    done();
+  });
   const catalogReader =
     database.sqliteFile && config.catalogReadWorker && canReadInWorker()
       ? workerCatalogReader(database.sqliteFile)
@@ -171,7 +189,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerEtags(app);
-  await registerSecurity(app, config.corsOrigins);
+  await registerSecurity(app, headers, config.corsOrigins);
 
   await app.register(swagger, {
     openapi: {

@@ -38,7 +38,11 @@ export function registerAuth(app: FastifyInstance, findSessionUser: FindSessionU
 
 /** The bearer token of a request; "null" and "undefined" are what clients send when they hold none. */
 export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+  return bearerTokenIn(request.headers.authorization);
+}
+
+/** The bearer token in an Authorization header, or null (also for "null" and "undefined"). */
+export function bearerTokenIn(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   const token = match?.[1]?.trim();

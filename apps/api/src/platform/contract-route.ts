@@ -1,7 +1,7 @@
 import type {
   ContextConfigDefault,
   FastifyInstance,
-  FastifyReply,
+  onRequestHookHandler,
   FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -39,7 +39,7 @@ export type ContractHandler<E extends Endpoint> = RouteHandlerMethod<
 >;
 
 /** An `onRequest` hook of a contract route, run after the access guard (a cache answering early, say). */
-export type EarlyHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type EarlyHook = onRequestHookHandler;
 
 /** Route options that extend a contract entry (a body limit, a route-level error handler...). */
 export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'onRequest'> & {

@@ -8,6 +8,14 @@ declare module 'fastify' {
   }
 }
 
+/** What a revalidated answer says of itself: ask each time; it varies with the token. */
+export const revalidationHeaders = { 'cache-control': 'no-cache', vary: 'authorization' } as const;
+
+/** Whether an `If-None-Match` header names `tag`. */
+export function matchesEtag(header: string | undefined, tag: string): boolean {
+  return header !== undefined && header.split(',').some((value) => value.trim() === tag);
+}
+
 /**
  * Revalidation for cacheable reads: the route's ETag or a weak one from the body's hash, `304` with no body when it matches
  * `If-None-Match`. `no-cache` makes browsers ask each time (cheap with a 304); the answer varies with the
@@ -23,10 +31,8 @@ export function registerEtags(app: FastifyInstance): void {
     const tag =
       typeof preset === 'string' ? preset : `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', tag);
-    reply.header('cache-control', 'no-cache');
-    reply.header('vary', 'authorization');
-    const wanted = request.headers['if-none-match'];
-    if (wanted !== undefined && wanted.split(',').some((value) => value.trim() === tag)) {
+    reply.headers(revalidationHeaders);
+    if (matchesEtag(request.headers['if-none-match'], tag)) {
       reply.code(304);
       return done(null, '');
     }

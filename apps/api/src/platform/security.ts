@@ -1,15 +1,23 @@
 import helmet from 'helmet';
 import cors from '@fastify/cors';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers with a strict Content-Security-Policy: scripts and styles only from this origin (the web
- * build has no inline script), images also from data:/blob: (previews of files being uploaded).
- *
- * Helmet's middleware is built once here and applied to every request; its Fastify plugin built it again on
- * each request (re-parsing the CSP), which cost a catalogue cache hit more than the answer itself.
+ * The security headers every answer carries, with a strict Content-Security-Policy: scripts and styles only
+ * from this origin (the web build has no inline script), images also from data:/blob: (previews of files
+ * being uploaded). They are the same for every request, so helmet writes them once, here, into a plain
+ * object (its Fastify plugin ran helmet again on each request, re-parsing the CSP, which cost a cached
+ * catalogue answer more than the answer itself).
  */
-export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
   const secure = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -32,8 +40,19 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false, // set by the TLS-terminating proxy, which knows whether HTTPS is in use
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    secure(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  secure({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** The security headers on every answer, and CORS for the configured origins only. */
+export async function registerSecurity(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  corsOrigins: string[],
+): Promise<void> {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // Cross-origin use only for configured origins; same-origin needs nothing.
   await app.register(cors, { origin: corsOrigins.length > 0 ? corsOrigins : false, credentials: false });

@@ -24,8 +24,11 @@ export interface CatalogCache {
    * `byUrl` before its query is even parsed.
    */
   answer(key: string, build: () => Promise<unknown>, url?: string): Promise<CachedAnswer>;
-  /** The answer an earlier request for this exact URL got, while the catalogue version is unchanged. */
-  byUrl(url: string): Promise<CachedAnswer | undefined>;
+  /**
+   * The answer an earlier request for this exact URL got, while the catalogue version is unchanged; at once
+   * (no promise) when the version is read synchronously (SQLite), so a hit costs no trip through the queue.
+   */
+  byUrl(url: string): CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
   /** Entries and bytes held (tests, benchmarks). */
   size(): { entries: number; bytes: number };
 }
@@ -49,18 +52,21 @@ export async function catalogueVersion(db: Db): Promise<number> {
  * connection (a few microseconds a read, against tens for Kysely building and preparing it each time); on
  * PostgreSQL it is one indexed row over the pool.
  */
-export function catalogueVersionReader(db: Db, sqlite?: BetterSqlite3.Database): () => Promise<number> {
+export function catalogueVersionReader(db: Db, sqlite?: BetterSqlite3.Database): VersionReader {
   if (!sqlite) return () => catalogueVersion(db);
   let statement: BetterSqlite3.Statement<[], number> | undefined;
-  return async () => {
+  return () => {
     // Prepared on first use: the table exists only once the migrations have run.
     statement ??= sqlite.prepare<[], number>('select version from "catalogueVersion" where id = 1').pluck();
     return Number(statement.get() ?? 0);
   };
 }
 
+/** The current catalogue version: a number when it can be read synchronously (SQLite), else a promise. */
+export type VersionReader = () => number | Promise<number>;
+
 export function createCatalogCache(
-  readVersion: () => Promise<number>,
+  readVersion: VersionReader,
   options: CatalogCacheOptions = {},
 ): CatalogCache {
   const maxEntries = options.maxEntries ?? 2_000;
@@ -78,8 +84,7 @@ export function createCatalogCache(
     urls.set(url, key);
     if (urls.size > maxEntries) urls.delete(urls.keys().next().value as string);
   };
-  const sync = async () => {
-    const seen = await readVersion();
+  const settle = (seen: number) => {
     if (seen !== version) {
       entries.clear();
       urls.clear();
@@ -87,6 +92,19 @@ export function createCatalogCache(
       version = seen;
     }
     return seen;
+  };
+  const sync = (): number | Promise<number> => {
+    const seen = readVersion();
+    return typeof seen === 'number' ? settle(seen) : seen.then(settle);
+  };
+  const findUrl = (url: string) => {
+    const key = urls.get(url);
+    const hit = key === undefined ? undefined : entries.get(key);
+    if (hit) {
+      entries.delete(key!);
+      entries.set(key!, hit);
+    }
+    return hit;
   };
 
   const store = (key: string, entry: CachedAnswer) => {
@@ -130,15 +148,9 @@ export function createCatalogCache(
       building.set(buildKey, job);
       return job;
     },
-    async byUrl(url) {
-      await sync();
-      const key = urls.get(url);
-      const hit = key === undefined ? undefined : entries.get(key);
-      if (hit) {
-        entries.delete(key!);
-        entries.set(key!, hit);
-      }
-      return hit;
+    byUrl(url) {
+      const seen = sync();
+      return typeof seen === 'number' ? findUrl(url) : seen.then(() => findUrl(url));
     },
     size: () => ({ entries: entries.size, bytes }),
   };

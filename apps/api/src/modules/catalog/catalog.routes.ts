@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { apiMessages, catalogContract as calls } from '@bazaar/domain';
 import { bearerToken, optionalUser, signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
@@ -52,13 +52,17 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     build: () => Promise<unknown>,
   ) => cache.answer(`${name}\0${JSON.stringify(args)}`, async () => schema.parse(await build()), request.url);
   // A visitor asking again for a URL already answered under this catalogue version gets the same bytes before
-  // the query is parsed or validated (that URL was valid, and its answer depends on nothing else).
+  // the query is parsed or validated (that URL was valid, and its answer depends on nothing else): in front of
+  // Fastify when the version is known at once (SQLite), else from the route's first hook.
+  app.fastAnswers.serveFrom((url) => cache.byUrl(url));
   const cacheable = {
     config: { etag: true },
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (bearerToken(request)) return;
-      const hit = await cache.byUrl(request.url);
-      if (hit) return sendCached(reply, hit);
+    onRequest: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (bearerToken(request)) return done();
+      const answered = (hit: CachedAnswer | undefined) => (hit ? sendCached(reply, hit) : done());
+      const found = cache.byUrl(request.url);
+      if (found instanceof Promise) found.then(answered, done);
+      else answered(found);
     },
   };
 

@@ -1,0 +1,107 @@
+// Ready catalogue answers sent in front of Fastify: over a real socket (app.inject does not go through the HTTP
+// server), a repeated public read gets exactly what Fastify sent the first time, and anything the front
+// cannot answer alike still reaches Fastify.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog } from '../test-support/log-capture.js';
+import { post } from '../test-support/auth-helpers.js';
+import { createAccount, createProduct, type Account } from '../test-support/shop-fixtures.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+let t: TestApp;
+let base: string;
+let buyer: Account;
+let lampId: string;
+const log = captureLog();
+const list = '/api/product/get-all-products?searchCategory=others';
+
+beforeAll(async () => {
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const seller = await createAccount(t.app, t.database.db, { name: 'Seller Sen', userType: 'seller' });
+  buyer = await createAccount(t.app, t.database.db, { name: 'Buyer Bose' });
+  lampId = await createProduct(t.database.db, seller.id, {
+    name: 'Brass lamp',
+    sellingPrice: 99_900,
+    stock: 4,
+  });
+});
+afterAll(async () => t?.close());
+
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${base}${path}`, { method, headers });
+const served = () => t.app.fastAnswers.served();
+// On PostgreSQL the catalogue version is not known at once, so the route's first hook answers instead (the
+// same bytes and headers); only SQLite answers in front of Fastify.
+const inFront = () => (t.database.engine === 'sqlite' ? 1 : 0);
+type Card = { id: string; stock: number; isAddedToWishlist?: boolean };
+const cards = async (res: Response) => ((await res.json()) as { products: Card[] }).products;
+const headersOf = (res: Response) => {
+  const { date: _date, 'x-request-id': _id, ...rest } = Object.fromEntries(res.headers);
+  return rest;
+};
+
+describe('ready answers in front of Fastify', () => {
+  it('sends a repeated public read the same bytes, status and headers as Fastify did', async () => {
+    for (const path of [
+      list,
+      `/api/product/${lampId}`,
+      '/api/product/best-sellers',
+      '/api/product/suggest?q=bra',
+    ]) {
+      const before = served();
+      const first = await get(path);
+      const firstBody = await first.text();
+      expect(served()).toBe(before); // the first read is Fastify's: nothing was ready
+      const again = await get(path);
+      expect(served()).toBe(before + inFront());
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(firstBody);
+      expect(headersOf(again)).toEqual(headersOf(first));
+      expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(again.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+      expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    }
+  });
+
+  it('answers 304 to a current copy, headers only to HEAD, and keeps a caller’s request id', async () => {
+    const first = await get(list);
+    const etag = first.headers.get('etag')!;
+    const revalidated = await get(list, { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    const head = await get(list, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(await head.text()).toBe('');
+    const traced = await get(list, { 'x-request-id': 'proxy-trace-0042' });
+    expect(traced.headers.get('x-request-id')).toBe('proxy-trace-0042');
+    expect(log.text()).toMatch(
+      /"reqId":"proxy-trace-0042".*"msg":"GET \/api\/product\/get-all-products\?searchCategory=others 200 \d+ ms"/,
+    );
+  });
+
+  it('shows a write at once: the ready answer goes with the catalogue version', async () => {
+    await get(list);
+    await t.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', lampId).execute();
+    const before = served();
+    const card = (await cards(await get(list))).find((c) => c.id === lampId);
+    expect(card?.stock).toBe(1);
+    expect(served()).toBe(before); // rebuilt by Fastify, not sent from the old bytes
+  });
+
+  it("leaves a shopper's own answer, a cross-origin or a malformed read to Fastify", async () => {
+    await post(t.app, '/api/user/add-to-wishlist', { productId: lampId }, buyer.token);
+    await get(list);
+    const before = served();
+    const own = await cards(await get(list, { authorization: `Bearer ${buyer.token}` }));
+    expect(own.find((c) => c.id === lampId)?.isAddedToWishlist).toBe(true);
+    expect((await get(list, { origin: 'https://elsewhere.example' })).status).toBe(200);
+    expect((await get('/api/product/get-all-products?limit=abc')).status).toBe(400);
+    expect(served()).toBe(before);
+    // "Bearer null" is no token: the visitor's ready answer
+    expect((await get(list, { authorization: 'Bearer null' })).status).toBe(200);
+    expect(served()).toBe(before + inFront());
+  });
+});
