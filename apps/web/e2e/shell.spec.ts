@@ -57,4 +57,14 @@ test.describe('the shell', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?q=running%20shoes$/);
   });
+
+  test("the header search's hint ends in an ellipsis where a phone cuts it, not mid-word", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox').first();
+    await expect(search).toHaveAttribute('placeholder', 'Search for products, brands and more');
+    // The hint is wider than the box on a phone: the cut is shown as '…' ('…brands a…', not '…brands and mor').
+    await expect(search).toHaveCSS('text-overflow', 'ellipsis');
+  });
 });

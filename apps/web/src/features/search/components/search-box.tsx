@@ -105,7 +105,7 @@ export function SearchBox({ className }: { className?: string }) {
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           aria-controls={showHistory || showSuggestions ? `${suggestionsId} ${listId}` : undefined}
-          className="h-11 w-full rounded-full border border-zinc-300 bg-white pr-12 pl-4 text-base text-zinc-900 placeholder:text-zinc-600 [&::-webkit-search-cancel-button]:hidden dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+          className="h-11 w-full rounded-full border border-zinc-300 bg-white pr-12 pl-4 text-base text-ellipsis text-zinc-900 placeholder:text-zinc-600 [&::-webkit-search-cancel-button]:hidden dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
         />
         <button
           type="submit"
