@@ -65,6 +65,11 @@ describe('ready answers in front of Fastify', () => {
     }
   });
 
+  it("keeps Fastify's own server settings (keep-alive 72 s, no request timeout)", () => {
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    expect(t.app.server.requestTimeout).toBe(0);
+  });
+
   it('answers 304 to a current copy, headers only to HEAD, and keeps a caller’s request id', async () => {
     const first = await get(list);
     const etag = first.headers.get('etag')!;

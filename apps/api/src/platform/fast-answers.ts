@@ -27,6 +27,14 @@ export interface FastAnswers {
   served(): number;
 }
 
+/** The server settings Fastify applies to an HTTP server it makes (after filling in its defaults). */
+interface ServerSettings {
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number | null;
+}
+
 export interface FastAnswersOptions {
   /** Off when answers vary with more than this module knows (CORS origins configured). */
   enabled: boolean;
@@ -92,10 +100,19 @@ export function createFastAnswers(options: FastAnswersOptions): FastAnswers {
     serveFrom(given) {
       find = given;
     },
-    serverFactory: (handler) =>
-      http.createServer((req, res) => {
+    serverFactory: (handler, fastifyOptions) => {
+      const settings = fastifyOptions as ServerSettings;
+      const server = http.createServer((req, res) => {
         if (!answer(req, res)) handler(req, res);
-      }),
+      });
+      // The timeouts Fastify gives the server it makes itself (its defaults: keep-alive 72 s, no request or
+      // connection timeout), which a server from a factory does not get.
+      if (settings.keepAliveTimeout !== undefined) server.keepAliveTimeout = settings.keepAliveTimeout;
+      if (settings.requestTimeout !== undefined) server.requestTimeout = settings.requestTimeout;
+      if (settings.connectionTimeout !== undefined) server.setTimeout(settings.connectionTimeout);
+      if (settings.maxRequestsPerSocket) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+      return server;
+    },
     close() {
       open = false;
     },
