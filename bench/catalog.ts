@@ -4,9 +4,8 @@
 // each run (bench/loop-delay.mjs). Build first (`npm run build`), then:
 //   npm run bench:catalog -- [--data-dir /tmp/bazaar-100k] [--products 100000] [--seconds 10] [--connections 50]
 // The data directory is seeded once (`npm run seed -- --products N`) and reused by later runs.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,6 +36,13 @@ if (!fs.existsSync(path.join(dataDir, 'bazaar.sqlite'))) {
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('seed failed');
+}
+
+/** CPU time (user + system) a process has used so far, in microseconds. */
+function cpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1e6) / 100; // USER_HZ is 100 on Linux
 }
 
 function rssMb(pid: number): number {
@@ -82,9 +88,14 @@ async function loopDelay(child: ChildProcess): Promise<LoopDelay> {
   return JSON.parse(fs.readFileSync(loopFile, 'utf8')) as LoopDelay;
 }
 
-/** `vary` adds a different minimum price to each request: every one misses the catalogue cache. */
-async function load(title: string, url: string, server?: ChildProcess, vary = false) {
-  if (server) await loopDelay(server); // reset
+/**
+ * `vary` adds a different minimum price to each request: every one misses the catalogue cache. Besides
+ * autocannon's figures, the row gives the server's CPU time per answered request, which (unlike req/s) hardly
+ * moves with whatever else the machine is running.
+ */
+async function load(title: string, url: string, server: ChildProcess, vary = false, loop = true) {
+  if (loop) await loopDelay(server); // reset
+  const cpuBefore = cpuMicros(server.pid!);
   let n = 0;
   const result = await autocannon({
     url,
@@ -103,13 +114,14 @@ async function load(title: string, url: string, server?: ChildProcess, vary = fa
         }
       : {}),
   });
-  const delay = server ? await loopDelay(server) : null;
+  const cpu = (cpuMicros(server.pid!) - cpuBefore) / Math.max(1, result.requests.total);
+  const delay = loop ? await loopDelay(server) : null;
   const failures = result.non2xx + result.errors + result.timeouts;
   console.log(
     `| ${title} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ` +
-      `${delay ? `${delay.p99} / ${delay.max}` : '–'} | ${failures} |`,
+      `${delay ? `${delay.p99} / ${delay.max}` : '–'} | ${cpu.toFixed(1)} | ${failures} |`,
   );
-  return result.requests.average;
+  return { rate: result.requests.average, cpu };
 }
 
 const json = async (url: string) => (await fetch(url)).json() as Promise<Record<string, unknown>>;
@@ -134,23 +146,29 @@ try {
   const categoryPage = listUrl({ searchCategory: 'electronics' });
   const productId = ((await json(categoryPage)).products as { id: string }[])[0]!.id;
 
-  // The ceiling: node:http answering the category page's exact bytes.
+  // The ceiling: node:http answering the category page's exact bytes, in a process of its own.
   const body = Buffer.from(await (await fetch(categoryPage)).arrayBuffer());
-  const bare = http.createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-    res.end(body);
+  const bodyFile = path.join(os.tmpdir(), `bazaar-ceiling-${process.pid}.json`);
+  fs.writeFileSync(bodyFile, body);
+  const bare = fork(path.join(root, 'bench/bare-server.mjs'), [String(port + 1), bodyFile], {
+    stdio: 'ignore',
   });
-  await new Promise<void>((resolve) => bare.listen(port + 1, '127.0.0.1', resolve));
+  await new Promise((resolve) => bare.once('message', resolve));
 
   console.log(
     `\nautocannon ${connections} connections, ${seconds} s each, ${os.cpus().length} cores; ` +
       `common word "${common.word}" (${common.total} matches), rare "${rare.word}" (${rare.total})\n`,
   );
-  console.log('| request | req/s | p50 ms | p99 ms | loop delay p99 / max ms | errors |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| request | req/s | p50 ms | p99 ms | loop delay p99 / max ms | server CPU µs/request | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   const ceiling = await load(
     `ceiling: node:http, same ${body.length} bytes`,
     `http://127.0.0.1:${port + 1}/`,
+    bare,
+    false,
+    false,
   );
   const category = await load('category page, 24 cards', categoryPage, child);
   await load(`search common "${common.word}"`, listUrl({ searchQuery: common.word }), child);
@@ -165,9 +183,13 @@ try {
   await load('search with a typo "samsng"', listUrl({ searchQuery: 'samsng' }), child);
   await load('product page', `${base}/api/product/${productId}`, child);
   await load('suggest "hea"', `${base}/api/product/suggest?q=hea`, child);
-  console.log(`\ncategory page / ceiling: ${(category / ceiling).toFixed(2)}×`);
+  console.log(
+    `\ncategory page / ceiling: ${(category.rate / ceiling.rate).toFixed(2)}× the requests per second, ` +
+      `${(category.cpu / ceiling.cpu).toFixed(2)}× the CPU per request`,
+  );
   console.log(`RSS after load: ${rssMb(child.pid!)} MB`);
-  bare.close();
+  bare.kill();
+  fs.rmSync(bodyFile, { force: true });
 } finally {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
