@@ -30,8 +30,8 @@ export function ShareLinks({ name, url }: { name: string; url: string }) {
         <a
           key={label}
           href={href}
-          target="_blank"
-          rel="noopener noreferrer"
+          // A mailto: link hands over to the mail app; in a new tab it would leave an empty tab behind.
+          {...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
           aria-label={t.shareOn(label)}
           className="inline-flex h-9 items-center gap-1.5 rounded-full border border-zinc-300 px-3 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
         >
