@@ -25,7 +25,10 @@ export const authMessages = {
   forgotPassword: 'Forgot password?',
   noAccount: "Don't have an account?",
   createAccount: 'Create one',
-  otherSignIn: 'Try the other sign-in screen',
+  /** /login → /login-1, where the demo accounts' buttons are ('Try the other sign-in screen' told no one why) */
+  demoSignIn: 'Sign in as a guest or as the demo seller',
+  /** /login-1 → /login */
+  classicSignIn: 'Use the classic sign-in page',
   guestLogin: 'Guest Login',
   orDivider: 'or',
   emailPlaceholder: 'you@example.com',

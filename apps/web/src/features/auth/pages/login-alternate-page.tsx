@@ -21,7 +21,7 @@ export function LoginAlternatePage() {
           to={paths.login.getHref()}
           className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
         >
-          {authMessages.otherSignIn}
+          {authMessages.classicSignIn}
         </Link>
       }
       aside={

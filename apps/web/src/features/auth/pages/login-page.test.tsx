@@ -24,6 +24,15 @@ async function fillAndSubmit(
 }
 
 describe('LoginPage', () => {
+  it('says where the demo accounts are: a link to /login-1 for the guest and the demo seller', () => {
+    mockFetch(() => ({ status: 500 }));
+    renderWithRouter(<LoginPage />, { initialPath: '/login' });
+    expect(screen.getByRole('link', { name: 'Sign in as a guest or as the demo seller' })).toHaveAttribute(
+      'href',
+      '/login-1',
+    );
+  });
+
   it("shows 'All field are required' and each empty field's message, and sends nothing", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
     const { user } = renderWithRouter(<LoginPage />, { initialPath: '/login' });

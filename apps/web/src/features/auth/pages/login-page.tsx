@@ -48,7 +48,7 @@ export function LoginPage() {
             </Link>
           </p>
           <Link to={paths.loginAlternate.getHref()} className={linkStyle}>
-            {authMessages.otherSignIn}
+            {authMessages.demoSignIn}
           </Link>
         </>
       }
