@@ -72,6 +72,9 @@ export const orderMessages = {
 
 /** Checkout: shipping address form and payment choices (spec §2, §5). */
 export const checkoutMessages = {
+  /** Buy Now on a product with no stock left (the heading is catalogue's 'Out of Stock') */
+  buyNowOutOfStock: (name: string) => `${name} is sold out for now, so it cannot be bought.`,
+  backToProduct: 'Back to the product',
   /** '{label} is required.' for each required shipping field */
   required: (label: string) => `${label} is required.`,
   /** Bazaar: the shipping labels are not shown in the spec */

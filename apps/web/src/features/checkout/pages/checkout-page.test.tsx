@@ -256,4 +256,17 @@ describe('CheckoutPage', () => {
     });
     expect(calls.some((call) => call.path === '/api/user/update-cart')).toBe(false);
   });
+
+  it('Buy Now on a sold-out product says so in words and links back to the product', async () => {
+    renderCheckout(
+      {
+        'GET /api/product/p9': { body: { product: productDetail({ id: 'p9', name: 'Clay Mug', stock: 0 }) } },
+      },
+      { initialPath: '/product/buy/p9' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Out of Stock' })).toBeInTheDocument();
+    expect(screen.getByText('Clay Mug is sold out for now, so it cannot be bought.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the product' })).toHaveAttribute('href', '/product/p9');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
 });

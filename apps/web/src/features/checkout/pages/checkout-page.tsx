@@ -77,8 +77,9 @@ function BuyNowCheckout({ productId }: { productId: string }) {
         icon={<PackageX aria-hidden="true" className="size-10" />}
         title={catalogMessages.outOfStock}
       >
+        <p className="text-zinc-600 dark:text-zinc-400">{checkoutMessages.buyNowOutOfStock(item.name)}</p>
         <Link to={paths.product.getHref(item.id)} className={buttonStyles({ size: 'lg' })}>
-          {item.name}
+          {checkoutMessages.backToProduct}
         </Link>
       </Unavailable>
     );
