@@ -47,6 +47,13 @@ describe('the API platform', () => {
     expect(res.json()).toEqual({ message: 'Route GET /api/nope not found' });
   });
 
+  it('answers a very long unknown path with a JSON 404 that does not echo the whole path back', async () => {
+    const url = `/api/product/${'z'.repeat(3000)}`;
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: `Route GET ${url.slice(0, 100)}… not found` });
+  });
+
   it('rejects malformed JSON with a 400 and a readable message', async () => {
     const res = await t.app.inject({
       method: 'POST',

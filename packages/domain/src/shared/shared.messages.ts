@@ -102,7 +102,9 @@ export const sharedApiMessages = {
   payloadTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type: send application/json.',
   contentLengthMismatch: 'The request body does not match its Content-Length.',
-  routeNotFound: (method: string, path: string) => `Route ${method} ${path} not found`,
+  /** the path as asked, cut at 100 characters: the answer does not echo an arbitrarily long URL back */
+  routeNotFound: (method: string, path: string) =>
+    `Route ${method} ${path.length > 100 ? `${path.slice(0, 100)}…` : path} not found`,
 } as const;
 
 /** '45 seconds', '1 minute', '3 minutes', '2 hours': a wait rounded up to the unit people read. */
