@@ -82,7 +82,8 @@ export const sellerMessages = {
   /** Bazaar (issue 9): the business profile as registered */
   setting: {
     title: 'Setting',
-    intro: 'Your business as registered. Contact support to change these details.',
+    /** Bazaar has no support channel to send a seller to: the text says what is true */
+    intro: 'Your business as registered. These details are read-only.',
     business: 'Business',
     legal: 'Legal',
     financial: 'Bank account',

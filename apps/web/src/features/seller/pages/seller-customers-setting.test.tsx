@@ -51,6 +51,8 @@ describe('SellerSettingPage', () => {
     });
     renderWithRouter(<SellerSettingPage />);
     expect(await screen.findByText('Rao Traders')).toBeInTheDocument();
+    // No 'Contact support': Bazaar has no support channel to point to.
+    expect(screen.getByText('Your business as registered. These details are read-only.')).toBeInTheDocument();
     const bank = screen.getByRole('heading', { name: 'Bank account' }).closest('section') as HTMLElement;
     expect(bank).toHaveTextContent('Bank Account NumberXXXXXX7890');
     expect(bank).toHaveTextContent('IFSC CodeSBIN0001234');
