@@ -41,6 +41,26 @@ describe('ProductCard', () => {
     expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('fetches an uploaded photo from the copy that fits the card, and a seeded one as it is', () => {
+    const { unmount } = renderWithRouter(
+      <ProductCard product={productCard({ image: '/media/products/uploads/abc123.webp' })} />,
+    );
+    const uploaded = screen.getByRole('article', { name: 'Aurora Wireless Headphones' }).querySelector('img');
+    expect(uploaded).toHaveAttribute(
+      'srcset',
+      '/media/products/uploads/abc123-w320.webp 320w, /media/products/uploads/abc123-w640.webp 640w, ' +
+        '/media/products/uploads/abc123-w960.webp 960w, /media/products/uploads/abc123.webp 1600w',
+    );
+    expect(uploaded).toHaveAttribute('sizes', expect.stringMatching(/46vw$/));
+    unmount();
+
+    renderWithRouter(<ProductCard product={productCard()} />);
+    const seeded = screen.getByRole('article', { name: 'Aurora Wireless Headphones' }).querySelector('img');
+    expect(seeded).toHaveAttribute('src', '/media/products/p1-1.webp');
+    expect(seeded).not.toHaveAttribute('srcset');
+    expect(seeded).not.toHaveAttribute('sizes');
+  });
+
   it('shows no MRP and no badge when the product is not discounted, and says when nobody rated it', () => {
     renderWithRouter(
       <ProductCard
