@@ -81,6 +81,12 @@ export default defineConfig({
       // @bazaar/domain is pure (no I/O, no globals), but its package does not say so (`sideEffects`), so
       // Rollup would keep every module the barrel re-exports, zod schemas included, in the entry chunk.
       treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) },
+      // zod's own sources carry comments Rollup cannot place ("contains an annotation that Rollup cannot
+      // interpret"): harmless, and only alarming in a newcomer's first `npm start`. Our own code still warns.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { captureLog } from '../test-support/log-capture.js';
@@ -70,6 +73,30 @@ describe('the access log', () => {
       expect(lines()[1]?.reqId).toBe(missing.headers['x-request-id']);
     } finally {
       await t.close();
+    }
+  });
+
+  it("keeps the web app's files and media out of the info log unless they fail", async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-'));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Bazaar</title>');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    const log = captureLog();
+    const t = await createTestApp({ LOG_LEVEL: 'info', WEB_DIST: webDist }, { logStream: log.stream });
+    try {
+      log.clear();
+      expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/products' })).statusCode).toBe(200);
+      expect(log.entries()).toHaveLength(0);
+      expect((await t.app.inject({ method: 'GET', url: '/media/nope.webp' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(log.entries().map((line) => String(line.msg).split(' ').slice(0, 3).join(' '))).toEqual([
+        'GET /media/nope.webp 404',
+        'GET /api/health 200',
+      ]);
+    } finally {
+      await t.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
     }
   });
 

@@ -40,8 +40,8 @@ export const redactPaths = [
 ];
 
 /**
- * One access line per answered request (`GET /api/... 200 3 ms`), at info in production and at debug in
- * development, instead of Fastify's two (incoming and completed, each with the whole request or reply
+ * One access line per answered request (`GET /api/... 200 3 ms`), at info in production (the web app's files
+ * and media answered well at debug) and at debug in development, instead of Fastify's two (incoming and completed, each with the whole request or reply
  * serialised). A failed request is still logged as an error with its cause.
  */
 class AccessLog extends LogController {
@@ -57,8 +57,10 @@ class AccessLog extends LogController {
     reply: FastifyReply,
   ): void {
     const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
-    if (error) reply.log.error({ err: error }, line);
-    else request.log[this.level](line);
+    if (error) return reply.log.error({ err: error }, line);
+    // The web app's files and media served well are a page's dozens of lines: debug; the API and failures: info.
+    const quiet = reply.statusCode < 400 && !request.url.startsWith('/api/');
+    request.log[quiet ? 'debug' : this.level](line);
   }
 }
 
