@@ -9,7 +9,7 @@ import { registerErrorHandler } from './platform/error-handler.js';
 import { accessLogLevel, loggerOptions, requestId } from './platform/logger.js';
 import { createFastAnswers, type FastAnswers } from './platform/fast-answers.js';
 import { registerSecurity, securityHeaders } from './platform/security.js';
-import { defaultWebDist, registerWebApp } from './platform/web-app.js';
+import { defaultWebDist, inlineScriptSources, registerWebApp } from './platform/web-app.js';
 import {
   createMailer,
   logTransport,
@@ -99,7 +99,8 @@ export async function buildApp(
   database: DbHandle,
   overrides: BuildOverrides = {},
 ): Promise<FastifyInstance> {
-  const headers = securityHeaders();
+  const webDist = config.webDist ?? defaultWebDist();
+  const headers = securityHeaders(inlineScriptSources(webDist));
   const fastAnswers = createFastAnswers({
     // With CORS origins configured, answers vary with the request's Origin: those go through Fastify.
     enabled: config.corsOrigins.length === 0,
@@ -207,7 +208,7 @@ export async function buildApp(
   for (const routes of modules) await app.register(routes);
 
   await registerWebApp(app, {
-    webDist: config.webDist ?? defaultWebDist(),
+    webDist,
     mediaDir: mediaRootDir(config.dataDir),
     drawMissingMedia: (key) => app.demoPictures.draw(key),
   });

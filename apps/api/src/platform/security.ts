@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The security headers every answer carries, with a strict Content-Security-Policy: scripts and styles only
- * from this origin (the web build has no inline script), images also from data:/blob: (previews of files
+ * from this origin (and the web build's own inline scripts, named by their hash), images also from data:/blob: (previews of files
  * being uploaded). They are the same for every request, so helmet writes them once, here, into a plain
  * object (its Fastify plugin ran helmet again on each request, re-parsing the CSP, which cost a cached
  * catalogue answer more than the answer itself).
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(inlineScripts: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -23,7 +23,7 @@ export function securityHeaders(): Record<string, string> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,5 +1,6 @@
 // The landing pages (home, product list, product page) name their route chunks in index.html, so a phone
 // fetches them beside the entry instead of after running it; other pages get the plain index.html.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,5 +97,31 @@ describe("the build's own files", () => {
     expect(head.statusCode).toBe(404);
     // The server still reads it for the landing pages' preloads.
     expect(await preloads('/')).toEqual(['/assets/home-page-h1.js', '/assets/grid-g1.js']);
+  });
+});
+
+describe("the web build's inline script", () => {
+  it('is allowed by the Content-Security-Policy by its hash, and no other inline script is', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-csp-'));
+    const theme = "document.documentElement.classList.toggle('dark', true);";
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><script>${theme}</script><script type="module" src="/assets/a.js"></script></head><body></body></html>`,
+    );
+    const app = await createTestApp({ WEB_DIST: dist });
+    try {
+      const csp = (await app.app.inject({ method: 'GET', url: '/' })).headers[
+        'content-security-policy'
+      ] as string;
+      const hash = createHash('sha256').update(theme).digest('base64');
+      const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src'));
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      // every other answer carries the same policy
+      const api = await app.app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.headers['content-security-policy']).toBe(csp);
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** apps/web/dist, found from this file in both src/ (tests, dev) and dist/ (production). */
 export function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in the built index.html (the theme set before the
+ * first paint), so the policy allows exactly those and no other inline script. None without a build.
+ */
+export function inlineScriptSources(webDist: string): string[] {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /** The landing pages whose route chunk is preloaded with the entry (see apps/web/src/app/router.tsx). */

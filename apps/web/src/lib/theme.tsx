@@ -3,7 +3,7 @@ import { getStoredTheme, setStoredTheme, type Theme } from './storage';
 
 export type { Theme } from './storage';
 
-/** spec §9: the default theme is dark. public/theme-init.js applies the same rule before first paint. */
+/** spec §9: the default theme is dark. index.html's inline script applies the same rule before first paint. */
 export const defaultTheme: Theme = 'dark';
 
 export function readInitialTheme(): Theme {
