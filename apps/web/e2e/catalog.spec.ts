@@ -125,8 +125,18 @@ test('the home page, a product list and a product page fill in without moving wh
   const productHref = await page.getByRole('article').first().getByRole('link').getAttribute('href');
   expect(await shifted()).toEqual([]);
 
+  // A tall window shows the footer under a short page; the sections that load later (related products,
+  // reviews) must not push it down while it is on screen.
+  const viewport = page.viewportSize();
+  if (viewport) await page.setViewportSize({ width: viewport.width, height: 1600 });
   await page.goto(productHref ?? '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /related/i })
+      .getByRole('article')
+      .first(),
+  ).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: /photos/i })

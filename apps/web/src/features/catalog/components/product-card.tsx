@@ -116,19 +116,28 @@ export function ProductCard({
   );
 }
 
-/** A grey placeholder of the card's shape while the list loads. */
+/**
+ * A grey placeholder of the card's shape while the list loads, as tall as a card (a two-line name, the stars,
+ * a price with its MRP line, the button), so what sits below the grid does not move when the cards arrive.
+ */
 export function ProductCardSkeleton() {
+  const bar = 'rounded bg-zinc-200 dark:bg-zinc-800';
   return (
     <div
       aria-hidden="true"
       className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
     >
       <div className="aspect-square bg-zinc-200 dark:bg-zinc-800" />
-      <div className="space-y-2 p-3 sm:p-4">
-        <div className="h-4 w-4/5 rounded bg-zinc-200 dark:bg-zinc-800" />
-        <div className="h-4 w-1/2 rounded bg-zinc-200 dark:bg-zinc-800" />
-        <div className="h-5 w-1/3 rounded bg-zinc-200 dark:bg-zinc-800" />
-        <div className="h-9 rounded-lg bg-zinc-200 dark:bg-zinc-800" />
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <div className="h-10 space-y-2 pt-0.5 sm:h-12 sm:pt-1">
+          <div className={`h-4 w-4/5 ${bar}`} />
+          <div className={`h-4 w-3/5 ${bar}`} />
+        </div>
+        <div className={`h-5 w-1/2 ${bar}`} />
+        <div className="mt-auto pt-1">
+          <div className={`h-11 w-1/3 ${bar}`} />
+        </div>
+        <div className={`mt-2 h-9 ${bar} rounded-lg`} />
       </div>
     </div>
   );

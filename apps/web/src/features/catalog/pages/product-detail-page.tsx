@@ -2,6 +2,7 @@ import {
   catalogMessages,
   shellMessages,
   DESCRIPTION_PREVIEW_LENGTH,
+  RELATED_PRODUCTS_MAX,
   otherBrand,
   stockStatusKey,
   type ProductDetail,
@@ -13,7 +14,7 @@ import { useProduct } from '../api/get-product';
 import { useRelatedProducts } from '../api/get-related-products';
 import { categoryPath } from '../components/category-links';
 import { ExpandableText } from '../components/expandable-text';
-import { ProductCard } from '../components/product-card';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { ProductReviews } from '../components/product-reviews';
@@ -188,14 +189,26 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </article>
 
-      {related.data && related.data.product.length > 0 && (
+      {/* Held open with skeletons while it loads: the reviews below must not jump when it arrives. */}
+      {related.isLoading ? (
         <ProductGrid title={t.related}>
-          {related.data.product.map((card) => (
-            <li key={card.id}>
-              <ProductCard product={card} />
+          {Array.from({ length: RELATED_PRODUCTS_MAX }, (_, index) => (
+            <li key={index}>
+              <ProductCardSkeleton />
             </li>
           ))}
         </ProductGrid>
+      ) : (
+        related.data &&
+        related.data.product.length > 0 && (
+          <ProductGrid title={t.related}>
+            {related.data.product.map((card) => (
+              <li key={card.id}>
+                <ProductCard product={card} />
+              </li>
+            ))}
+          </ProductGrid>
+        )
       )}
 
       <ProductReviews
