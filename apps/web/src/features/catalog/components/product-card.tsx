@@ -91,7 +91,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <Heading
           id={nameId}
-          className="line-clamp-2 text-sm font-semibold text-zinc-900 sm:text-base dark:text-zinc-100"
+          className="line-clamp-2 min-h-[2lh] text-sm font-semibold text-zinc-900 sm:text-base dark:text-zinc-100"
         >
           {/* The link covers the whole card (its ::after), so the photo opens the product too. */}
           <Link to={href} className="rounded after:absolute after:inset-0 after:content-['']">
@@ -99,7 +99,9 @@ export function ProductCard({
           </Link>
         </Heading>
         <StarRating rating={product.rating} count={product.ratingNumber ?? 0} />
-        <div className="mt-auto pt-1">
+        {/* Every card as tall as any other (two lines of name, a price with its MRP line), so a row does not
+            change height when it fills in and its skeletons match it. */}
+        <div className="mt-auto min-h-12 pt-1">
           <PriceTag sellingPrice={product.sellingPrice} mrpPrice={product.mrpPrice} />
         </div>
         <button
