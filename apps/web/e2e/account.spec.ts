@@ -86,6 +86,24 @@ test('logout asks first, then returns to / signed out', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('AuthToken'))).toBeNull();
 });
 
+test('every section of My Account can be reached from its sidebar, on a phone too', async ({ page }) => {
+  await signIn(page, demoAccounts.guest);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+
+  // On a 390 px phone the four entries ran off the right edge of a strip that gave no sign it scrolled.
+  const sidebar = page.getByRole('navigation', { name: 'Profile sections' });
+  const entries = ['Profile Overview', 'Orders', 'Wishlist', 'Addresses'];
+  await expect(sidebar.getByRole('link')).toHaveText(entries);
+  for (const entry of entries) {
+    await expect(sidebar.getByRole('link', { name: entry })).toBeInViewport({ ratio: 1 });
+  }
+
+  await sidebar.getByRole('link', { name: 'Addresses' }).click();
+  await expect(page).toHaveURL(/\/profile#addresses$/);
+  await expect(page.getByRole('heading', { name: 'Saved Addresses' })).toBeInViewport();
+});
+
 test('the demo seller sees the Seller DashBoard footer link and reaches the dashboard', async ({ page }) => {
   await signIn(page, demoAccounts.seller);
   await page.goto('/');

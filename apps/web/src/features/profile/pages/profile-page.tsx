@@ -49,7 +49,9 @@ export function ProfilePage() {
         aria-label={t.sidebarLabel}
         className="shrink-0 rounded-2xl border border-zinc-200 bg-white p-2 md:sticky md:top-24 md:w-60 dark:border-zinc-800 dark:bg-zinc-900"
       >
-        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+        {/* A phone has no room for the four entries on one line: two rows of two rather than a strip that
+            runs off the edge (and a long label takes two lines on the narrowest phones). */}
+        <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap md:flex-col md:flex-nowrap">
           {profileMessages.sidebar.map((entry, index) => {
             const section = sections[index];
             if (!section) return null;
@@ -58,9 +60,9 @@ export function ProfilePage() {
               <li key={entry}>
                 <a
                   href={`#${section.id}`}
-                  className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-zinc-700 transition-colors hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+                  className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-zinc-700 transition-colors hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800 sm:whitespace-nowrap md:gap-3"
                 >
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
                   {entry}
                 </a>
               </li>
