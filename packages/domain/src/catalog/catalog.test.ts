@@ -4,6 +4,7 @@ import {
   brands,
   categories,
   categoriesStartingWith,
+  categoryNamed,
   categoryOf,
   categoryOptions,
   categoryTree,
@@ -287,5 +288,32 @@ describe('categoriesStartingWith', () => {
     expect(categoriesStartingWith('zzz')).toEqual({ categories: [], subCategories: [] });
     expect(categoriesStartingWith('').categories).toHaveLength(10);
     expect(categoriesStartingWith('').subCategories).toHaveLength(47);
+  });
+});
+
+describe('categoryNamed', () => {
+  it("names the category a prefix lists, in the catalogue's spelling", () => {
+    expect(categoryNamed('home')).toBe('home & kitchen');
+    expect(categoryNamed('Home & Kitchen')).toBe('home & kitchen');
+    expect(categoryNamed(' CLOTH')).toBe('clothing');
+    expect(categoryNamed('smart')).toBe('smartphones');
+    expect(categoryNamed('health care')).toBe('Health Care');
+  });
+
+  it('names the category alone when the other matches are its own subcategories', () => {
+    expect(categoryNamed('health')).toBe('health & beauty');
+  });
+
+  it('prefers the name a prefix equals over longer names it starts', () => {
+    expect(categoryNamed('sports')).toBe('sports');
+    expect(categoryNamed('fiction')).toBe('fiction');
+  });
+
+  it('names nothing for an unknown, empty or ambiguous prefix', () => {
+    expect(categoryNamed('zzz')).toBeUndefined();
+    expect(categoryNamed('  ')).toBeUndefined();
+    expect(categoryNamed('sport')).toBeUndefined();
+    expect(categoryNamed('elec')).toBeUndefined();
+    expect(categoryNamed('s')).toBeUndefined();
   });
 });

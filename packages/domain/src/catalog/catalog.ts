@@ -195,3 +195,24 @@ export function categoriesStartingWith(prefix: string): CategoryMatches {
     subCategories: subCategories.filter((sub) => sub.toLowerCase().startsWith(wanted)),
   };
 }
+
+/**
+ * The catalogue's name for what a `searchCategory` prefix lists, when it lists one category or subcategory:
+ * the one the prefix equals, else the only one it starts (`home` → `home & kitchen`, as sent by a client that
+ * does not URL-encode the `&`). A matched subcategory of a matched category adds nothing to the list, so
+ * `health` names `health & beauty` alone. Undefined when the prefix matches nothing, or several unrelated names
+ * (`sport`: sports and sports toys).
+ */
+export function categoryNamed(prefix: string): Category | SubCategory | undefined {
+  const wanted = normalise(prefix);
+  if (wanted === '') return undefined;
+  const exact =
+    findCategory(wanted) ?? subCategories.find((subCategory) => subCategory.toLowerCase() === wanted);
+  if (exact !== undefined) return exact;
+  const found = categoriesStartingWith(wanted);
+  const names = [
+    ...found.categories,
+    ...found.subCategories.filter((subCategory) => !found.categories.includes(categoryOf(subCategory))),
+  ];
+  return names.length === 1 ? names[0] : undefined;
+}

@@ -1,4 +1,10 @@
-import { catalogMessages, productSorts, shellMessages, type ProductSort } from '@bazaar/domain';
+import {
+  catalogMessages,
+  categoryNamed,
+  productSorts,
+  shellMessages,
+  type ProductSort,
+} from '@bazaar/domain';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,9 +18,11 @@ import { usePageMeta } from '../../../lib/page-meta';
 
 const t = catalogMessages;
 
+// A search names what was typed; a category is named as its tile on / names it, even when the URL has only
+// the start of it (`home` lists Home & Kitchen); text that names no single category reads as typed.
 function pageTitle(filters: ProductListFilters): string {
   if (filters.q) return t.resultsFor(filters.q);
-  if (filters.category) return titleCase(filters.category);
+  if (filters.category) return titleCase(categoryNamed(filters.category) ?? filters.category);
   return t.listTitle;
 }
 
