@@ -80,11 +80,11 @@ async function takeStockFor(trx: Db, lines: readonly OrderLine[], products: Cart
   }
 }
 
+/** A priced line with the seller it is bought from. */
+export type SellerLine = NewOrderLine & { sellerId: string };
+
 /** Prices come from the database only; the client's prices, names and sellers were never read. */
-function priceLines(
-  lines: readonly OrderLine[],
-  products: CartProducts,
-): (NewOrderLine & { sellerId: string })[] {
+function priceLines(lines: readonly OrderLine[], products: CartProducts): SellerLine[] {
   return lines.map((line) => {
     const product = products.get(line.productId) as ProductForSale;
     return {
@@ -105,7 +105,7 @@ function priceLines(
  * screen shows) and shared across the orders in proportion to their goods, to the paisa, so the orders add up
  * to exactly what the buyer saw.
  */
-function splitBySeller(priced: ReturnType<typeof priceLines>): { orders: NewOrder[]; grandTotal: number } {
+export function splitBySeller(priced: readonly SellerLine[]): { orders: NewOrder[]; grandTotal: number } {
   const groups = new Map<string, NewOrderLine[]>();
   for (const { sellerId, ...line } of priced) groups.set(sellerId, [...(groups.get(sellerId) ?? []), line]);
   const cart = cartTotals(priced);
