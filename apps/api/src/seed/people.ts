@@ -180,28 +180,38 @@ export const otherSellers: readonly SeedSeller[] = [
   },
 ];
 
-/** Twelve verified shoppers who write the reviews. */
-export const reviewers: readonly SeedPerson[] = [
-  ['Aarav Sharma', 'Pune, Maharashtra 411038'],
-  ['Priya Iyer', 'Chennai, Tamil Nadu 600040'],
-  ['Rohan Mehta', 'Ahmedabad, Gujarat 380015'],
-  ['Ananya Reddy', 'Hyderabad, Telangana 500034'],
-  ['Vikram Singh', 'Jaipur, Rajasthan 302017'],
-  ['Sneha Kulkarni', 'Nagpur, Maharashtra 440010'],
-  ['Arjun Nair', 'Kochi, Kerala 682020'],
-  ['Kavya Menon', 'Thiruvananthapuram, Kerala 695010'],
-  ['Rahul Verma', 'Lucknow, Uttar Pradesh 226010'],
-  ['Pooja Patel', 'Surat, Gujarat 395007'],
-  ['Aditya Banerjee', 'Kolkata, West Bengal 700029'],
-  ['Neha Gupta', 'Noida, Uttar Pradesh 201301'],
-].map(([name, place], index) => {
-  const [first = '', last = ''] = (name ?? '').toLowerCase().split(' ');
+/** Twelve verified shoppers who write the reviews and place the demo seller's orders. */
+export const reviewers: readonly (SeedPerson & { readonly shippingAddress: ShippingAddress })[] = [
+  ['Aarav Sharma', 'Pune', 'Maharashtra', '411038'],
+  ['Priya Iyer', 'Chennai', 'Tamil Nadu', '600040'],
+  ['Rohan Mehta', 'Ahmedabad', 'Gujarat', '380015'],
+  ['Ananya Reddy', 'Hyderabad', 'Telangana', '500034'],
+  ['Vikram Singh', 'Jaipur', 'Rajasthan', '302017'],
+  ['Sneha Kulkarni', 'Nagpur', 'Maharashtra', '440010'],
+  ['Arjun Nair', 'Kochi', 'Kerala', '682020'],
+  ['Kavya Menon', 'Thiruvananthapuram', 'Kerala', '695010'],
+  ['Rahul Verma', 'Lucknow', 'Uttar Pradesh', '226010'],
+  ['Pooja Patel', 'Surat', 'Gujarat', '395007'],
+  ['Aditya Banerjee', 'Kolkata', 'West Bengal', '700029'],
+  ['Neha Gupta', 'Noida', 'Uttar Pradesh', '201301'],
+].map(([name = '', city = '', state = '', pinCode = ''], index) => {
+  const [first = '', last = ''] = name.toLowerCase().split(' ');
+  const street = `${100 + index * 17}, ${['MG Road', 'Station Road', 'Park Street', 'Gandhi Nagar'][index % 4]}`;
   return {
     key: `reviewer-${first}-${last}`,
-    name: name ?? '',
+    name,
     email: `${first}.${last}@example.com`,
     phoneNumber: `9${String(812345670 + index * 7919).padStart(9, '0')}`,
-    address: `${100 + index * 17}, ${['MG Road', 'Station Road', 'Park Street', 'Gandhi Nagar'][index % 4]}, ${place}`,
+    address: `${street}, ${city}, ${state} ${pinCode}`,
+    shippingAddress: {
+      addressLine1: street,
+      addressLine2: '',
+      country: 'India',
+      state,
+      city,
+      pinCode,
+      isDefaultShippingAddress: false,
+    },
   };
 });
 

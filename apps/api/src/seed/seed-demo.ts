@@ -7,6 +7,7 @@ import type { NewReview } from '../modules/reviews/reviews.table.js';
 import type { NewSellerProfile } from '../modules/sellers/sellers.table.js';
 import type { MediaStorage } from '../platform/media-storage.js';
 import { inBatches, rowsPerInsert } from './batches.js';
+import { planDemoOrders, type PlannedCheckout } from './demo-orders.js';
 import {
   demoSeller,
   guestBuyer,
@@ -56,6 +57,8 @@ export interface SeedResult {
   products: number;
   images: number;
   users: number;
+  /** The demo seller's orders (and the other sellers' orders of the same checkouts). */
+  orders: number;
   /** With pictures 'later': the media keys of the pictures still to draw. */
   pendingPictures: string[];
 }
@@ -76,6 +79,8 @@ export interface DemoPlan {
   sellerProfiles: NewSellerProfile[];
   products: PlannedProduct[];
   reviews: NewReview[];
+  /** The demo seller's order history (see demo-orders.ts); the products' stock is what it left. */
+  checkouts: PlannedCheckout[];
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -118,6 +123,7 @@ export function planDemoCatalogue(seed: number = DEMO_SEED, now: Date = new Date
   const reviewerIds = reviewers.map((reviewer, index) => ({
     id: addUser(reviewer, 'consumer', 0, 300 - index * 9),
     name: reviewer.name,
+    shippingAddress: reviewer.shippingAddress,
   }));
 
   const demoSellerId = ids.get(demoSeller.key) ?? '';
@@ -206,7 +212,18 @@ export function planDemoCatalogue(seed: number = DEMO_SEED, now: Date = new Date
       });
     }
   });
-  return { users, sellerProfiles, products, reviews };
+
+  // The orders draw from their own stream, so adding them left the catalogue above as it was for a seed.
+  const { checkouts, unitsTaken } = planDemoOrders({
+    seed,
+    now,
+    demoSellerId,
+    buyers: reviewerIds,
+    products: products.map(({ row }) => row),
+    reviews,
+  });
+  for (const { row } of products) row.stock -= unitsTaken.get(row.id) ?? 0;
+  return { users, sellerProfiles, products, reviews, checkouts };
 }
 
 /** `products/<productId>-<n>.webp`, n from 1. */
@@ -234,13 +251,64 @@ async function demoSellerExists(db: Db): Promise<boolean> {
 }
 
 /**
+ * Writes the planned checkouts with their orders, lines (each naming its product's first picture, as checkout
+ * does) and payments; answers the number of orders.
+ */
+async function writeCheckouts(
+  trx: Db,
+  checkouts: readonly PlannedCheckout[],
+  images: readonly NewProductImage[],
+  userId: (planned: string) => string,
+): Promise<number> {
+  const firstPicture = new Map(
+    images.filter((image) => image.position === 0).map((image) => [image.productId, image.url]),
+  );
+  const rows = checkouts.map(({ checkout, orders, lines, payment }) => ({
+    checkout: { ...checkout, userId: userId(checkout.userId) },
+    orders: orders.map((order) => ({
+      ...order,
+      buyerId: userId(order.buyerId),
+      sellerId: userId(order.sellerId),
+    })),
+    lines: lines.map((line) => ({ ...line, productImage: firstPicture.get(line.productId) ?? '' })),
+    payment: { ...payment, userId: userId(payment.userId) },
+  }));
+  await inBatches(
+    rows.map((row) => row.checkout),
+    rowsPerInsert(4),
+    (batch) => trx.insertInto('checkouts').values(batch).execute(),
+  );
+  const orders = rows.flatMap((row) => row.orders);
+  await inBatches(orders, rowsPerInsert(16), (batch) => trx.insertInto('orders').values(batch).execute());
+  await inBatches(
+    rows.flatMap((row) => row.lines),
+    rowsPerInsert(9),
+    (batch) => trx.insertInto('orderLines').values(batch).execute(),
+  );
+  await inBatches(
+    rows.map((row) => row.payment),
+    rowsPerInsert(8),
+    (batch) => trx.insertInto('payments').values(batch).execute(),
+  );
+  return orders.length;
+}
+
+/**
  * Seeds the demo catalogue (240 products over every category and subcategory, pictures, reviews), the two
- * demo accounts of spec §6, four more sellers and twelve reviewers. Does nothing when the demo seller exists.
+ * demo accounts of spec §6, four more sellers, twelve reviewers and their orders from the demo seller (the
+ * guest buyer has none). Does nothing when the demo seller exists, orders included.
  * Pictures are written to `media` first, then every row in one transaction.
  */
 export async function seedDemo(options: SeedDemoOptions): Promise<SeedResult> {
   const { db, media, log = () => {} } = options;
-  const nothing: SeedResult = { created: false, products: 0, images: 0, users: 0, pendingPictures: [] };
+  const nothing: SeedResult = {
+    created: false,
+    products: 0,
+    images: 0,
+    users: 0,
+    orders: 0,
+    pendingPictures: [],
+  };
   if (await demoSellerExists(db)) return nothing;
 
   const started = performance.now();
@@ -304,19 +372,21 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedResult> {
     );
     const reviews = plan.reviews.map((review) => ({ ...review, userId: userId(review.userId) }));
     await inBatches(reviews, rowsPerInsert(8), (batch) => trx.insertInto('reviews').values(batch).execute());
-    return { users: users.length, products: products.length, reviews: reviews.length };
+    const orders = await writeCheckouts(trx, plan.checkouts, images, userId);
+    return { users: users.length, products: products.length, reviews: reviews.length, orders };
   });
   if (!written) return nothing;
 
   log(
     `demo seed: ${written.products} products, ${images.length} images, ${written.reviews} reviews, ` +
-      `${written.users} accounts in ${Math.round(performance.now() - started)} ms`,
+      `${written.orders} orders, ${written.users} accounts in ${Math.round(performance.now() - started)} ms`,
   );
   return {
     created: true,
     products: written.products,
     images: images.length,
     users: written.users,
+    orders: written.orders,
     pendingPictures: later ? jobs.map(({ row, index }) => productImageKey(row.id, index + 1)) : [],
   };
 }

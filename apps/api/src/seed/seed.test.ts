@@ -264,7 +264,14 @@ describe('seedDemo', () => {
     const before = await counts();
     const media = createDiskMediaStorage(mediaDir);
     const again = await seedDemo({ db: testDb.db, media, now: NOW, imageSize: TEST_IMAGE_SIZE });
-    expect(again).toEqual({ created: false, products: 0, images: 0, users: 0, pendingPictures: [] });
+    expect(again).toEqual({
+      created: false,
+      products: 0,
+      images: 0,
+      users: 0,
+      orders: 0,
+      pendingPictures: [],
+    });
     expect(await counts()).toEqual(before);
   });
 });

@@ -1,0 +1,291 @@
+// The demo seller's order history: a few weeks of checkouts by the seeded reviewers (never the guest buyer, whose
+// order list stays empty), so the back office's dashboard, orders and customers show something. The orders are
+// priced and split per seller by checkout's own `splitBySeller`, take stock as checkout does, and stand in
+// every status of the spec's sequence, a few cancelled.
+import type { Insertable } from 'kysely';
+import {
+  CANCELLED_ORDER_STATUS,
+  stockStatusKey,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ShippingAddress,
+} from '@bazaar/domain';
+import { splitBySeller, type SellerLine } from '../modules/checkout/checkout.service.js';
+import type {
+  CheckoutsTable,
+  OrderLinesTable,
+  OrdersTable,
+  PaymentsTable,
+} from '../modules/orders/orders.table.js';
+import { hashString, Rng } from './random.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The newest orders, one per age (hours) with the status it has reached, so every step of the sequence waits
+ * on the seller whatever the seed: two to confirm, then one or two at each later step.
+ */
+const RECENT_ORDERS: readonly (readonly [number, OrderStatus])[] = [
+  [3, 'order placed'],
+  [10, 'order placed'],
+  [22, 'order confirmed'],
+  [34, 'order confirmed'],
+  [46, 'processing'],
+  [62, 'processing'],
+  [80, 'shipped'],
+  [98, 'shipped'],
+  [118, 'out for delivery'],
+];
+/** Older orders, delivered or cancelled, between `OLDER_FROM_DAYS` and `OLDER_TO_DAYS` ago, more of them lately. */
+const OLDER_ORDERS = 38;
+const OLDER_FROM_DAYS = 6;
+const OLDER_TO_DAYS = 58;
+const CANCELLED_SHARE = 0.1;
+/** Share of checkouts that also buy from another seller (checkout then makes one order per seller). */
+const OTHER_SELLER_SHARE = 0.3;
+const SECOND_LINE_SHARE = 0.3;
+/** Share of delivered orders whose buyer later reviewed what they bought (the review shows Verified Purchase). */
+const REVIEWED_PURCHASE_SHARE = 0.5;
+/** An order has arrived within a week: a buyer's review of what they bought comes later than that. */
+const ARRIVED_WITHIN_MS = 7 * DAY_MS;
+/** Above this price (paise) a buyer takes one unit. */
+const ONE_UNIT_FROM = 1_500_000;
+
+/** A listing of the demo plan, as the order planner needs it. */
+export interface OrderableProduct {
+  id: string;
+  sellerId: string;
+  name: string;
+  description: string;
+  mrpPrice: number;
+  sellingPrice: number;
+  stock: number;
+  isHide: number;
+  ratingTotal: number;
+  createdAt: string;
+}
+
+export interface PlannedCheckout {
+  checkout: Insertable<CheckoutsTable>;
+  orders: Insertable<OrdersTable>[];
+  /** `productImage` is empty until the pictures' URLs are known (at write time). */
+  lines: Insertable<OrderLinesTable>[];
+  payment: Insertable<PaymentsTable>;
+}
+
+export interface DemoOrders {
+  checkouts: PlannedCheckout[];
+  /** Units each product's stock gave to orders that still stand (a cancelled order gave its units back). */
+  unitsTaken: Map<string, number>;
+}
+
+interface Timeline {
+  createdMs: number;
+  status: OrderStatus | typeof CANCELLED_ORDER_STATUS;
+  updatedMs: number;
+  deliveredMs: number | null;
+  cancelledMs: number | null;
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+function timelines(rng: Rng, nowMs: number): Timeline[] {
+  const recent = RECENT_ORDERS.map(([hours, status]): Timeline => {
+    const createdMs = Math.round(nowMs - (hours + rng.float()) * HOUR_MS);
+    // Each step the seller took so far, a few hours apart.
+    const updatedMs =
+      status === 'order placed' ? createdMs : Math.round(createdMs + (nowMs - createdMs) * 0.7);
+    return { createdMs, status, updatedMs, deliveredMs: null, cancelledMs: null };
+  });
+  const older = Array.from({ length: OLDER_ORDERS }, (): Timeline => {
+    const days = OLDER_FROM_DAYS + (OLDER_TO_DAYS - OLDER_FROM_DAYS) * rng.float() ** 1.4;
+    const createdMs = Math.round(nowMs - days * DAY_MS);
+    if (rng.chance(CANCELLED_SHARE)) {
+      // spec: the buyer may cancel until the order ships, here within a day or so.
+      const cancelledMs = createdMs + rng.int(1, 30) * HOUR_MS;
+      return {
+        createdMs,
+        status: CANCELLED_ORDER_STATUS,
+        updatedMs: cancelledMs,
+        deliveredMs: null,
+        cancelledMs,
+      };
+    }
+    const deliveredMs = Math.min(nowMs - HOUR_MS, createdMs + rng.int(2 * 24 + 6, 6 * 24) * HOUR_MS);
+    return { createdMs, status: 'delivered', updatedMs: deliveredMs, deliveredMs, cancelledMs: null };
+  });
+  return [...older, ...recent].sort((a, b) => a.createdMs - b.createdMs);
+}
+
+/** Card and UPI are paid at once, cash on delivery stays due (checkout's rule; nothing marks it paid later). */
+function paymentStatusOf(method: PaymentMethod): PaymentStatus {
+  return method === 'cod' ? 'pending' : 'paid';
+}
+
+/**
+ * Plans the demo seller's orders from the demo catalogue: pure, deterministic for a seed and `now`. Buyers only
+ * buy what was for sale then (visible, listed before, in stock) and never take a listing into another stock
+ * band, so the catalogue keeps the bands it pins (spec §4); a buyer never buys what they had already reviewed
+ * (a delivered order makes their review a verified purchase, which must not predate the purchase).
+ */
+export function planDemoOrders(input: {
+  seed: number;
+  now: Date;
+  demoSellerId: string;
+  buyers: readonly { id: string; shippingAddress: ShippingAddress }[];
+  products: readonly OrderableProduct[];
+  reviews: readonly { productId: string; userId: string; createdAt: string }[];
+}): DemoOrders {
+  const rng = new Rng(hashString(`demo-orders:${input.seed}`));
+  const nowMs = input.now.getTime();
+  const stock = new Map(input.products.map((product) => [product.id, product.stock]));
+  const unitsTaken = new Map<string, number>();
+  const reviewedAt = new Map(
+    input.reviews.map((review) => [`${review.userId}:${review.productId}`, Date.parse(review.createdAt)]),
+  );
+
+  const quantityOf = (product: OrderableProduct): number =>
+    product.sellingPrice >= ONE_UNIT_FROM
+      ? 1
+      : rng.weighted([
+          [1, 0.65],
+          [2, 0.25],
+          [3, 0.1],
+        ]);
+  const canBuy = (product: OrderableProduct, quantity: number, buyerId: string, atMs: number): boolean => {
+    const left = stock.get(product.id) ?? 0;
+    const reviewed = reviewedAt.get(`${buyerId}:${product.id}`);
+    return (
+      product.isHide === 0 &&
+      Date.parse(product.createdAt) < atMs - DAY_MS &&
+      left >= quantity &&
+      stockStatusKey(left - quantity) === stockStatusKey(left) &&
+      (reviewed === undefined || reviewed > atMs + ARRIVED_WITHIN_MS)
+    );
+  };
+  // Better-reviewed listings sell more, so the best sellers are ones shoppers rate.
+  const pickWeighted = (candidates: readonly OrderableProduct[]): OrderableProduct | undefined =>
+    candidates.length === 0
+      ? undefined
+      : rng.weighted(candidates.map((product) => [product, 1 + product.ratingTotal] as const));
+
+  const demoProducts = input.products.filter((product) => product.sellerId === input.demoSellerId);
+  const otherProducts = input.products.filter((product) => product.sellerId !== input.demoSellerId);
+  const checkouts: PlannedCheckout[] = [];
+
+  for (const timeline of timelines(rng, nowMs)) {
+    const buyer = rng.pick(input.buyers);
+    const lines: SellerLine[] = [];
+    /** Adds a line of the product picked (from those `open` offers): the units wanted, or one if it cannot spare them. */
+    const add = (pick: () => OrderableProduct | undefined) => {
+      const product = pick();
+      if (!product) return;
+      const wanted = quantityOf(product);
+      const units = canBuy(product, wanted, buyer.id, timeline.createdMs) ? wanted : 1;
+      stock.set(product.id, (stock.get(product.id) ?? 0) - units);
+      lines.push({
+        sellerId: product.sellerId,
+        productId: product.id,
+        productName: product.name,
+        productImage: '',
+        productDescription: product.description,
+        mrpPrice: product.mrpPrice,
+        sellingPrice: product.sellingPrice,
+        quantity: units,
+      });
+    };
+    const open = (products: readonly OrderableProduct[]) =>
+      products.filter(
+        (product) =>
+          canBuy(product, 1, buyer.id, timeline.createdMs) &&
+          !lines.some((line) => line.productId === product.id),
+      );
+
+    // Half the delivered orders are of something the buyer reviewed after it arrived.
+    const laterReviewed =
+      timeline.deliveredMs !== null && rng.chance(REVIEWED_PURCHASE_SHARE)
+        ? open(demoProducts).filter(
+            (product) => (reviewedAt.get(`${buyer.id}:${product.id}`) ?? 0) > (timeline.deliveredMs ?? 0),
+          )
+        : [];
+    add(() => (laterReviewed.length > 0 ? rng.pick(laterReviewed) : pickWeighted(open(demoProducts))));
+    if (lines.length === 0) continue;
+    if (rng.chance(SECOND_LINE_SHARE)) add(() => pickWeighted(open(demoProducts)));
+    if (rng.chance(OTHER_SELLER_SHARE)) add(() => pickWeighted(open(otherProducts)));
+
+    const checkoutId = rng.id();
+    const createdAt = iso(timeline.createdMs);
+    const address = JSON.stringify(buyer.shippingAddress);
+    const { orders, grandTotal } = splitBySeller(lines);
+    const method = rng.weighted<PaymentMethod>([
+      ['upi', 0.45],
+      ['debitcard', 0.3],
+      ['cod', 0.25],
+    ]);
+    const planned: PlannedCheckout = {
+      checkout: { id: checkoutId, userId: buyer.id, idempotencyKey: `once:${rng.id()}`, createdAt },
+      orders: [],
+      lines: [],
+      payment: {
+        id: rng.id(),
+        checkoutId,
+        userId: buyer.id,
+        methodName: method,
+        status: paymentStatusOf(method),
+        maskedDetail: method === 'debitcard' ? String(rng.int(0, 9999)).padStart(4, '0') : null,
+        amount: grandTotal,
+        createdAt,
+      },
+    };
+    for (const order of orders) {
+      // The buyer cancels their order with the demo seller; another seller's order of the checkout ships.
+      const cancelled = timeline.cancelledMs !== null && order.sellerId === input.demoSellerId;
+      const timelineOfOrder: Timeline =
+        timeline.cancelledMs !== null && !cancelled
+          ? {
+              ...timeline,
+              status: 'delivered',
+              deliveredMs: timeline.createdMs + 4 * DAY_MS,
+              updatedMs: timeline.createdMs + 4 * DAY_MS,
+            }
+          : timeline;
+      const id = rng.id();
+      planned.orders.push({
+        id,
+        checkoutId,
+        buyerId: buyer.id,
+        sellerId: order.sellerId,
+        status: timelineOfOrder.status,
+        totalMrp: order.totalMrp,
+        totalAmount: order.totalAmount,
+        discount: order.discount,
+        shippingCharge: order.shippingCharge,
+        grandTotal: order.grandTotal,
+        shippingAddress: address,
+        deliveryDate: timelineOfOrder.deliveredMs === null ? null : iso(timelineOfOrder.deliveredMs),
+        isInvoiceUploaded: 0,
+        cancelledAt: cancelled ? iso(timeline.cancelledMs ?? timeline.createdMs) : null,
+        createdAt,
+        updatedAt: iso(timelineOfOrder.updatedMs),
+      });
+      for (const line of order.lines) planned.lines.push({ id: rng.id(), orderId: id, ...line });
+      if (cancelled) {
+        // As cancel-order settles it: the units go back; cash on delivery no longer collects this order, a
+        // card or UPI payment is refunded once no order of the checkout stands.
+        for (const line of order.lines)
+          stock.set(line.productId, (stock.get(line.productId) ?? 0) + line.quantity);
+        if (planned.payment.status === 'pending')
+          planned.payment.amount = (planned.payment.amount ?? 0) - order.grandTotal;
+        else if (orders.length === 1) planned.payment.status = 'refunded';
+      } else {
+        for (const line of order.lines) {
+          unitsTaken.set(line.productId, (unitsTaken.get(line.productId) ?? 0) + line.quantity);
+        }
+      }
+    }
+    checkouts.push(planned);
+  }
+  return { checkouts, unitsTaken };
+}
