@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth/session';
-import { isHttpError, isTokenExpiredError } from '../lib/http';
+import { isHttpError, isNetworkError, isTokenExpiredError } from '../lib/http';
 import { clearAuthToken } from '../lib/storage';
 import { ThemeProvider } from '../lib/theme';
 
@@ -9,6 +9,17 @@ import { ThemeProvider } from '../lib/theme';
 // The token store notifies the AuthProvider, and guarded screens send the user to /login.
 function signOutOnExpiredToken(error: unknown): void {
   if (isTokenExpiredError(error)) clearAuthToken();
+}
+
+// A gateway that could not reach the API (502/503/504) or a request that got no answer at all may well succeed
+// a moment later; any other failure (4xx, a 500 from the API itself) answers the same again. One quick retry
+// at most: the shopper waits for the error view while a query retries, under skeletons that say nothing.
+const transientStatuses: ReadonlySet<number> = new Set([502, 503, 504]);
+const RETRY_DELAY_MS = 300;
+
+function retryOnceIfTransient(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  return isNetworkError(error) || (isHttpError(error) && transientStatuses.has(error.status));
 }
 
 export function createQueryClient(): QueryClient {
@@ -19,9 +30,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 4xx answer will not change on a retry (not found, unauthorised); network blips and 5xx might.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(isHttpError(error) && error.status >= 400 && error.status < 500),
+        retry: retryOnceIfTransient,
+        retryDelay: RETRY_DELAY_MS,
       },
     },
   });

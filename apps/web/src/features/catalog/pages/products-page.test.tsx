@@ -46,3 +46,39 @@ describe('ProductsPage heading', () => {
     ).toBeInTheDocument();
   });
 });
+
+// The default retries (twice, 1 s then 2 s apart) kept the skeletons up for 3 s before the error view.
+const prompt = { timeout: 2_000 };
+
+describe('ProductsPage when the API fails', () => {
+  it('shows the server-error view at once when the API answers 500, without asking again', async () => {
+    const calls = renderProducts('/products?category=home', {
+      status: 500,
+      body: { message: 'Internal Server Error' },
+    });
+    expect(
+      await screen.findByRole('heading', { name: '500 - Internal Server Error' }, prompt),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks once more, quickly, when a gateway answers 503, then shows the server-error view', async () => {
+    const calls = renderProducts('/products?category=home', { status: 503 });
+    expect(
+      await screen.findByRole('heading', { name: '500 - Internal Server Error' }, prompt),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shows the list when a request that got no answer succeeds on its quick second try', async () => {
+    let tries = 0;
+    const calls = renderProducts('/products?category=home', () => {
+      tries += 1;
+      if (tries === 1) throw new TypeError('Failed to fetch');
+      return { body: productListReply([kettle]) };
+    });
+    expect(await screen.findByRole('article', { name: /Steel Electric Kettle/ }, prompt)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '500 - Internal Server Error' })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+});
