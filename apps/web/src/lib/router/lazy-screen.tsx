@@ -30,11 +30,10 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
     const Component = Loaded ?? use(start());
     return <Component />;
   }
-  return Object.assign(Screen, {
-    preload: () => start().then(() => undefined),
-    get loaded() {
-      return Loaded !== undefined;
-    },
+  // defineProperties, not Object.assign: assign would copy the getter's value at this moment (false) for good.
+  return Object.defineProperties(Screen as LazyScreen, {
+    preload: { value: () => start().then(() => undefined) },
+    loaded: { get: () => Loaded !== undefined },
   });
 }
 
