@@ -4,7 +4,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin, type PluginOption } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+  type PluginOption,
+} from 'vite';
 import { zodFreeContract } from './build/zod-free-contract';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -21,7 +27,8 @@ function precompress(): Plugin {
   const minBytes = 1024;
   return {
     name: 'bazaar:precompress',
-    apply: 'build',
+    // the client build only: the first paint's Node build (scripts/build.mjs) is never served
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const jobs = Object.values(bundle).map(async (output) => {
@@ -57,6 +64,8 @@ export default defineConfig({
     // `source` makes @bazaar/domain resolve to its TypeScript sources, so no domain build is needed in dev.
     conditions: ['source', ...defaultClientConditions],
   },
+  // The same for the first paint's Node build (scripts/build.mjs, src/app/first-paint.tsx).
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: {
     port: 5173,
     strictPort: true,

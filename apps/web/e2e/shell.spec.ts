@@ -50,21 +50,6 @@ test.describe('the shell', () => {
     expect(violations).toEqual([]);
   });
 
-  test("the theme is set before the app's scripts run (inline, allowed by its hash)", async ({ page }) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
-    });
-    // Without the app's scripts only index.html's own script can set the theme.
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    await page.evaluate(() => localStorage.setItem('theme', 'light'));
-    await page.reload();
-    await expect(page.locator('html')).not.toHaveClass(/dark/);
-    expect(violations).toEqual([]);
-  });
-
   test('searching from the header opens the product list with the query', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('searchbox').first();

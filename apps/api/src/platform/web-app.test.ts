@@ -1,5 +1,6 @@
 // The landing pages (home, product list, product page) name their route chunks in index.html, so a phone
-// fetches them beside the entry instead of after running it; other pages get the plain index.html.
+// fetches them beside the entry instead of after running it, and carry their build-time first paint inside
+// #root; other pages get the plain index.html with the loader's first paint.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,6 +40,14 @@ fs.writeFileSync(
   }),
 );
 
+const firstPaints = {
+  home: '<header>Bazaar</header><h2>Best Sellers</h2>',
+  products: '<header>Bazaar</header><h1>Products</h1>',
+  product: '<header>Bazaar</header><div class="skeleton"></div>',
+  other: '<div role="status" aria-label="Loading"></div>',
+};
+fs.writeFileSync(path.join(webDist, '.first-paint.json'), JSON.stringify(firstPaints));
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: webDist });
@@ -48,14 +57,20 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-const preloads = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
+const page = async (url: string, app: TestApp = t) => {
+  const res = await app.app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/text\/html/);
   expect(res.headers['cache-control']).toBe('no-cache');
-  expect(res.body).toContain('<div id="root"></div>');
-  return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  return res.body;
 };
+
+const preloads = async (url: string) =>
+  [...(await page(url)).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+/** What the page sends inside #root. */
+const rootOf = async (url: string, app?: TestApp) =>
+  /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(await page(url, app))?.[1];
 
 describe('landing pages', () => {
   it('preload their route chunk and its imports, not what the entry already loads', async () => {
@@ -71,6 +86,30 @@ describe('landing pages', () => {
     expect(await preloads('/login')).toEqual([]);
     expect(await preloads('/product/abc/extra')).toEqual([]);
   });
+
+  it("show their own first paint inside #root, and every other page the loader's", async () => {
+    expect(await rootOf('/')).toBe(firstPaints.home);
+    expect(await rootOf('/products?q=phone')).toBe(firstPaints.products);
+    expect(await rootOf('/product/abc123')).toBe(firstPaints.product);
+    for (const url of ['/login', '/cart', '/product/abc/extra', '/seller/dashboard', '/no-such-page']) {
+      expect(await rootOf(url), url).toBe(firstPaints.other);
+    }
+  });
+
+  it('keep #root empty when the build has no first paint (the app then shows its own loader)', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-plain-'));
+    fs.cpSync(webDist, dist, { recursive: true });
+    fs.rmSync(path.join(dist, '.first-paint.json'));
+    const app = await createTestApp({ WEB_DIST: dist });
+    try {
+      expect(await rootOf('/', app)).toBe('');
+      expect(await rootOf('/login', app)).toBe('');
+      expect(await preloads('/')).toEqual(['/assets/home-page-h1.js', '/assets/grid-g1.js']);
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("the build's own files", () => {
@@ -85,6 +124,7 @@ describe("the build's own files", () => {
       '/.vite',
       '/%2Evite/manifest.json',
       '/.build-inputs',
+      '/.first-paint.json',
     ]) {
       for (const encoding of ['identity', 'br, gzip']) {
         const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });

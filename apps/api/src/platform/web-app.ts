@@ -33,12 +33,36 @@ export function inlineScriptSources(webDist: string): string[] {
   );
 }
 
-/** The landing pages whose route chunk is preloaded with the entry (see apps/web/src/app/router.tsx). */
-const LANDING_ROUTES: readonly [RegExp, string][] = [
-  [/^\/$/, 'src/features/catalog/pages/home-page.tsx'],
-  [/^\/products\/?$/, 'src/features/catalog/pages/products-page.tsx'],
-  [/^\/product\/[^/]+\/?$/, 'src/features/catalog/pages/product-detail-page.tsx'],
+/**
+ * The landing pages: their route chunk is preloaded with the entry (see apps/web/src/app/router.tsx) and
+ * their first paint, rendered at build time under the same name (apps/web/src/app/first-paint.tsx), is sent
+ * inside #root.
+ */
+const LANDING_ROUTES: readonly [RegExp, string, FirstPaintPage][] = [
+  [/^\/$/, 'src/features/catalog/pages/home-page.tsx', 'home'],
+  [/^\/products\/?$/, 'src/features/catalog/pages/products-page.tsx', 'products'],
+  [/^\/product\/[^/]+\/?$/, 'src/features/catalog/pages/product-detail-page.tsx', 'product'],
 ];
+
+/** `other` is the first paint of every other page (the full-page loader). */
+type FirstPaintPage = 'home' | 'products' | 'product' | 'other';
+
+const ROOT = '<div id="root"></div>';
+
+/** The build's first paints (dist/.first-paint.json), none when the build has none or the file is unreadable. */
+function firstPaints(webDist: string): Partial<Record<FirstPaintPage, string>> {
+  try {
+    const paints: unknown = JSON.parse(fs.readFileSync(path.join(webDist, '.first-paint.json'), 'utf8'));
+    return typeof paints === 'object' && paints !== null ? (paints as Record<FirstPaintPage, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** `html` with `paint` inside its empty #root (unchanged without a paint). */
+function withFirstPaint(html: string, paint: string | undefined): string {
+  return paint ? html.replace(ROOT, `<div id="root">${paint}</div>`) : html;
+}
 
 interface ManifestChunk {
   file: string;
@@ -49,10 +73,11 @@ interface ManifestChunk {
 }
 
 /**
- * index.html for each landing page with `<link rel="modulepreload">` for its route chunk and that chunk's
- * imports, so the browser fetches them beside the entry instead of after running it (one round trip less
- * before the page renders on a phone). Answers the plain page for anything else, or when the build has no
- * Vite manifest.
+ * index.html for each landing page with its first paint inside #root and `<link rel="modulepreload">` for
+ * its route chunk and that chunk's imports, so the browser fetches them beside the entry instead of after
+ * running it (one round trip less before the page renders on a phone). Any other page gets the plain
+ * index.html with the loader's first paint; null (send index.html as built) when the build has no Vite
+ * manifest.
  */
 function landingPages(webDist: string): (pathname: string) => string | null {
   let manifest: Record<string, ManifestChunk>;
@@ -74,7 +99,9 @@ function landingPages(webDist: string): (pathname: string) => string | null {
     for (const next of manifest[key].imports ?? []) visit(next, into);
   };
   if (entry) visit(entry, preloaded); // Vite's own tags already load the entry and its imports
-  const pages = LANDING_ROUTES.map(([pattern, module]) => {
+  const paints = firstPaints(webDist);
+  const otherPage = withFirstPaint(html, paints.other);
+  const pages = LANDING_ROUTES.map(([pattern, module, paint]) => {
     const name = path.basename(module).replace(/\.[^.]+$/, '');
     const key = manifest[module]
       ? module
@@ -85,9 +112,10 @@ function landingPages(webDist: string): (pathname: string) => string | null {
       .filter((chunk) => !preloaded.has(chunk))
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk]?.file ?? ''}">`)
       .join('');
-    return [pattern, links ? html.replace('</head>', `${links}</head>`) : html] as const;
+    const page = withFirstPaint(html, paints[paint]);
+    return [pattern, links ? page.replace('</head>', `${links}</head>`) : page] as const;
   });
-  return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+  return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? otherPage;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Page, TestInfo } from '@playwright/test';
@@ -12,7 +12,35 @@ export type { APIRequestContext, Page, TestInfo } from '@playwright/test';
  * range (2001:db8::/32) in a /64 of its own (the limits group IPv6 by /64), derived from the test and its retry.
  * No traffic goes there: it is only the address the server counts.
  */
-export const test = base.extend({
+/**
+ * A page load shows the server's first paint (apps/web/src/app/first-paint.tsx) until the app renders over it
+ * and index.html's `data-first-paint` mark goes: its controls look ready but are not live yet, so a journey
+ * acting at once could click a button nobody listens to. Loads wait for the app, as a shopper would.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const appRuns = () =>
+    page.waitForFunction(() => !document.documentElement.hasAttribute('data-first-paint'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appRuns();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appRuns();
+    return response;
+  };
+}
+
+export const test = base.extend<{ waitForApp: boolean }>({
+  /** false for journeys about the first paint itself (the app's scripts blocked). */
+  waitForApp: [true, { option: true }],
+  page: async ({ page, waitForApp }, provide) => {
+    if (waitForApp) waitForAppOnLoad(page);
+    await provide(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     const digest = createHash('sha256')
       .update(`${testInfo.testId} ${testInfo.retry} ${testInfo.repeatEachIndex}`)

@@ -1,20 +1,29 @@
-import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import '../index.css';
-import { Providers } from './providers';
-import { AppRouter, routes } from './router';
+import { preloadScreens } from '../lib/router/lazy-screen';
+import { App } from './app';
+import { carryOverInput } from './first-paint-takeover';
+import { routes } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // v5Compat: the history tells the router about its own pushes too (what <BrowserRouter> sets up).
 const history = createBrowserHistory({ v5Compat: true });
+const render = () => {
+  const restoreInput = carryOverInput(root);
+  const reactRoot = createRoot(root);
+  flushSync(() => reactRoot.render(<App history={history} />));
+  // The app is on screen: the first paint's mark (set by index.html) no longer applies.
+  document.documentElement.removeAttribute('data-first-paint');
+  restoreInput();
+};
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter history={history} routes={routes} />
-    </Providers>
-  </StrictMode>,
-);
+// The server sends a first paint inside #root (app/first-paint.tsx): it stays on screen until this page's
+// screens are loaded, then React replaces it with the same screen in one commit, with no loader between.
+// Without one (the dev server) the router shows its loader meanwhile.
+const loading = root.hasChildNodes() ? preloadScreens(routes, history.location) : undefined;
+if (loading) loading.then(render, render);
+else render();

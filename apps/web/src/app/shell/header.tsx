@@ -90,7 +90,11 @@ export function Header() {
               </button>
             </>
           ) : (
-            <Link to={paths.login.getHref()} className={buttonStyles({ size: 'sm', className: 'ml-1 px-4' })}>
+            // Hidden in a signed-in user's first paint (rendered for visitors at build time) until the app runs.
+            <Link
+              to={paths.login.getHref()}
+              className={buttonStyles({ size: 'sm', className: 'ml-1 px-4 first-paint-signed-in:invisible' })}
+            >
               {t.login}
             </Link>
           )}
@@ -125,11 +129,9 @@ function ThemeToggle() {
       onClick={toggleTheme}
       className={iconButton}
     >
-      {theme === 'dark' ? (
-        <Sun aria-hidden="true" className="size-5" />
-      ) : (
-        <Moon aria-hidden="true" className="size-5" />
-      )}
+      {/* The icon follows the theme class, not the state, so the build-time first paint shows the right one. */}
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
     </button>
   );
 }

@@ -89,13 +89,15 @@ export function SearchBox({ className }: { className?: string }) {
 
   return (
     <div ref={containerRef} onBlur={onBlur} className={['relative', className].filter(Boolean).join(' ')}>
-      <form role="search" onSubmit={onSubmit} className="relative">
+      {/* action and name: a search sent from the first paint, before the app runs, still opens the list. */}
+      <form role="search" action={paths.products.getHref()} onSubmit={onSubmit} className="relative">
         <label htmlFor={inputId} className="sr-only">
           {t.searchLabel}
         </label>
         <input
           ref={inputRef}
           id={inputId}
+          name="q"
           type="search"
           enterKeyHint="search"
           autoComplete="off"

@@ -1,0 +1,116 @@
+// The landing pages arrive with their first paint (rendered at build time, src/app/first-paint.tsx): a phone
+// shows the header, the page's frame and its skeletons before the app's scripts have run, and the app then
+// takes over without the full-page loader in between.
+import { demoAccounts } from '@bazaar/domain';
+import { expect, test, type Page } from './support/test';
+
+// These journeys look at the page before the app runs (or block its scripts): loads do not wait for the app.
+test.use({ waitForApp: false });
+
+/** Keeps the app's scripts from running: only what the server sent is on screen. */
+async function withoutAppScripts(page: Page): Promise<void> {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+}
+
+test("home, a product list and a product page show their frame before the app's scripts run", async ({
+  page,
+}) => {
+  await withoutAppScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Discover Amazing Deals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+
+  await page.goto('/products?category=books');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+
+  await page.goto('/product/any-product');
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+});
+
+test("a signed-in user's first paint does not offer Login", async ({ page }) => {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: demoAccounts.guest.email, password: demoAccounts.guest.password },
+  });
+  const { AuthToken } = (await response.json()) as { AuthToken: string };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('AuthToken', token), AuthToken);
+
+  await withoutAppScripts(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Discover Amazing Deals' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open profile panel' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
+test('the app takes over the first paint without showing the full-page loader', async ({ page }) => {
+  // Records whether the full-page loader (the app's first-load fallback) is ever in the page.
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector('[role="status"].min-h-dvh') !== null;
+    const record = () => {
+      if (seen()) (window as unknown as { sawLoader: boolean }).sawLoader = true;
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true });
+  });
+  for (const url of ['/', '/products?category=books']) {
+    await page.goto(url);
+    await expect(page.getByRole('article').first()).toBeVisible(); // a product card: the data is in
+    expect(await page.evaluate(() => (window as unknown as { sawLoader?: boolean }).sawLoader), url).toBe(
+      undefined,
+    );
+  }
+});
+
+test("the theme is set before the app's scripts run (inline, allowed by its hash)", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // Without the app's scripts only index.html's own script can set the theme.
+  await withoutAppScripts(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  expect(violations).toEqual([]);
+});
+
+test('a search typed into the first paint is kept when the app takes over', async ({ page }) => {
+  // The app's scripts wait until the shopper has typed.
+  let release: () => void = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill('hedphones');
+  release();
+
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-paint');
+  await expect(search).toHaveValue('hedphones');
+  await expect(search).toBeFocused();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=hedphones$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for "hedphones"' })).toBeVisible();
+});
+
+test("a search sent from the first paint, before the app's scripts run, opens the product list", async ({
+  page,
+}) => {
+  await withoutAppScripts(page);
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill('hedphones');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=hedphones$/);
+});
