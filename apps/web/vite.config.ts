@@ -54,12 +54,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The built index.html fetches the app's code at low priority: the server sends every page's first paint
+ * (src/app/first-paint.tsx), which needs only the HTML and the stylesheet, so the scripts should not take
+ * a phone's bandwidth from the stylesheet (api platform/web-app.ts marks its route-chunk preloads the same).
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'bazaar:low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}
+
 // The two plugins are hoisted beside the root's Vite 8 (vitest's), so their types name Vite 8's Plugin while
 // this config runs on the workspace's Vite 7. The plugin objects work with both; only the types differ.
 const frameworkPlugins = [react(), tailwindcss()] as unknown as PluginOption[];
 
 export default defineConfig({
-  plugins: [...frameworkPlugins, zodFreeContract(), precompress()],
+  plugins: [...frameworkPlugins, zodFreeContract(), lowPriorityScripts(), precompress()],
   resolve: {
     // `source` makes @bazaar/domain resolve to its TypeScript sources, so no domain build is needed in dev.
     conditions: ['source', ...defaultClientConditions],

@@ -66,7 +66,11 @@ const page = async (url: string, app: TestApp = t) => {
 };
 
 const preloads = async (url: string) =>
-  [...(await page(url)).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [
+    ...(await page(url)).matchAll(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g,
+    ),
+  ].map((m) => m[1]);
 
 /** What the page sends inside #root. */
 const rootOf = async (url: string, app?: TestApp) =>

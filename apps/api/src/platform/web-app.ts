@@ -110,7 +110,11 @@ function landingPages(webDist: string): (pathname: string) => string | null {
     if (key) visit(key, chunks);
     const links = [...chunks]
       .filter((chunk) => !preloaded.has(chunk))
-      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk]?.file ?? ''}">`)
+      // low priority like the app's own script tags (see apps/web/vite.config.ts): the first paint needs none
+      .map(
+        (chunk) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[chunk]?.file ?? ''}">`,
+      )
       .join('');
     const page = withFirstPaint(html, paints[paint]);
     return [pattern, links ? page.replace('</head>', `${links}</head>`) : page] as const;

@@ -21,9 +21,21 @@ const render = () => {
   restoreInput();
 };
 
-// The server sends a first paint inside #root (app/first-paint.tsx): it stays on screen until this page's
-// screens are loaded, then React replaces it with the same screen in one commit, with no loader between.
-// Without one (the dev server) the router shows its loader meanwhile.
-const loading = root.hasChildNodes() ? preloadScreens(routes, history.location) : undefined;
-if (loading) loading.then(render, render);
-else render();
+/**
+ * Resolves once the browser has had a frame to paint the first paint in (at most 100 ms: a tab opened in the
+ * background gets no frames), so taking over never holds it back when the app's code is already cached.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+
+// The server sends a first paint inside #root (app/first-paint.tsx): it stays on screen until it has been
+// painted and this page's screens are loaded, then React replaces it with the same screen in one commit,
+// with no loader between. Without one (the dev server) the router shows its loader meanwhile.
+if (root.hasChildNodes()) {
+  void Promise.all([preloadScreens(routes, history.location), afterFirstPaint()]).then(render, render);
+} else {
+  render();
+}
