@@ -9,6 +9,7 @@ import { registerErrorHandler } from './platform/error-handler.js';
 import { accessLogLevel, loggerOptions, requestId } from './platform/logger.js';
 import { createFastAnswers, type FastAnswers } from './platform/fast-answers.js';
 import { registerSecurity, securityHeaders } from './platform/security.js';
+import { catalogPageData } from './modules/catalog/catalog.first-answers.js';
 import { defaultWebDist, inlineScriptSources, registerWebApp } from './platform/web-app.js';
 import {
   createMailer,
@@ -211,6 +212,7 @@ export async function buildApp(
     webDist,
     mediaDir: mediaRootDir(config.dataDir),
     drawMissingMedia: (key) => app.demoPictures.draw(key),
+    pageData: (url) => catalogPageData(app, url),
   });
   return app;
 }

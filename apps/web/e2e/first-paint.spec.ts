@@ -114,3 +114,25 @@ test("a search sent from the first paint, before the app's scripts run, opens th
   await search.press('Enter');
   await expect(page).toHaveURL(/\/products\?q=hedphones$/);
 });
+
+test("a list's first cards come with the page: they show without another request for them", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/product/get-all-products')) asked.push(request.url());
+  });
+  await page.goto('/products?category=books');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+  expect(asked).toEqual([]);
+
+  // A list opened within the app asks the server as before.
+  await page.getByRole('link', { name: 'Bazaar' }).first().click();
+  await page
+    .getByRole('link', { name: /Electronics/ })
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Electronics' }).getByRole('article').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

@@ -72,9 +72,11 @@ const preloads = async (url: string) =>
     ),
   ].map((m) => m[1]);
 
-/** What the page sends inside #root. */
+/** What the page sends inside #root (then only the catalogue's first answers, catalog.first-answers.test.ts). */
 const rootOf = async (url: string, app?: TestApp) =>
-  /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(await page(url, app))?.[1];
+  /<div id="root">([\s\S]*?)<\/div>(?:<script type="application\/json" id="first-answers">[^<]*<\/script>)?<\/body>/.exec(
+    await page(url, app),
+  )?.[1];
 
 describe('landing pages', () => {
   it('preload their route chunk and its imports, not what the entry already loads', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@bazaar/domain';
 import { isValidMediaKey, MEDIA_URL_PREFIX } from './media-storage.js';
 
@@ -122,11 +122,45 @@ function landingPages(webDist: string): (pathname: string) => string | null {
   return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? otherPage;
 }
 
+/** What a page is sent with besides its first paint: API answers its first render asks for, photos to preload. */
+export interface PageData {
+  /** Each answer's URL as the web app requests it, and its JSON body (apps/web/src/lib/first-answers.ts). */
+  answers: { url: string; body: unknown }[];
+  photos: { href: string; srcset?: string; sizes?: string }[];
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * The page with its data: preloads in <head>, the answers as a JSON data block (never run, so the CSP has no
+ * say; `<` is escaped so no text in an answer, such as a product named `</script>`, can end the block).
+ */
+function withPageData(page: string, data: PageData): string {
+  const preloads = data.photos
+    .map(
+      ({ href, srcset, sizes }) =>
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}"` +
+        (srcset
+          ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes ?? '')}"`
+          : '') +
+        '>',
+    )
+    .join('');
+  const answers =
+    data.answers.length > 0
+      ? `<script type="application/json" id="first-answers">${JSON.stringify(data.answers).replace(/</g, '\\u003c')}</script>`
+      : '';
+  return page.replace('</head>', `${preloads}</head>`).replace('</body>', `${answers}</body>`);
+}
+
 /**
  * Serves the built SPA (hashed assets cached for a year, brotli/gzip siblings when the client accepts them,
  * index.html revalidated), uploaded media under /media/, and answers unknown paths: JSON 404 under /api and
  * for missing files, the SPA's index.html for any other page so client-side routes survive a reload.
- * `drawMissingMedia` may produce a media file that is not on disk yet (the demo pictures drawn after start).
+ * `drawMissingMedia` may produce a media file that is not on disk yet (the demo pictures drawn after start);
+ * `pageData` gives a page what it is sent with (the catalogue's first answers, modules/catalog).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -134,16 +168,18 @@ export async function registerWebApp(
     webDist: string;
     mediaDir: string;
     drawMissingMedia?: (key: string) => Promise<Buffer | null>;
+    pageData?: (url: URL) => Promise<PageData>;
   },
 ) {
   const hasWeb = fs.existsSync(path.join(options.webDist, 'index.html'));
   const landingPage = hasWeb ? landingPages(options.webDist) : () => null;
-  const sendPage = (url: string, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    const page = landingPage(url.split('?')[0] ?? '/');
-    return page === null
-      ? reply.sendFile('index.html', options.webDist)
-      : reply.type('text/html; charset=utf-8').send(page);
+    const url = new URL(request.url, 'http://page');
+    const page = landingPage(url.pathname);
+    if (page === null) return reply.sendFile('index.html', options.webDist);
+    const data = request.method === 'GET' ? await options.pageData?.(url) : undefined;
+    return reply.type('text/html; charset=utf-8').send(data ? withPageData(page, data) : page);
   };
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -159,7 +195,7 @@ export async function registerWebApp(
         res.setHeader('cache-control', inAssets ? IMMUTABLE : 'no-cache');
       },
     });
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request.url, reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
   } else {
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
   }
@@ -200,6 +236,6 @@ export async function registerWebApp(
     if (!isPage) {
       return reply.status(404).send({ message: apiMessages.routeNotFound(request.method, pathname) });
     }
-    return sendPage(request.url, reply);
+    return sendPage(request, reply);
   });
 }

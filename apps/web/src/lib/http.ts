@@ -3,6 +3,8 @@
 // it, and the request and reply are typed by its schemas, so no api file writes a payload shape again.
 import {
   endpointPath,
+  withQuery,
+  type QueryValue,
   sharedApiMessages,
   type Endpoint,
   type RequestBody,
@@ -10,6 +12,7 @@ import {
   type RequestQuery,
   type SuccessReply,
 } from '@bazaar/domain';
+import { takeFirstAnswer } from './first-answers';
 import { getAuthToken } from './storage';
 
 /** The server answered with a non-2xx status; `message` is the body's `message` (the contract's field). */
@@ -50,7 +53,7 @@ export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue } from '@bazaar/domain';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -63,17 +66,6 @@ export interface RequestOptions {
 }
 
 const fallbackMessage = 'Something went wrong';
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  const search = params.toString();
-  if (!search) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
-}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -112,9 +104,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     payload = JSON.stringify(body);
   }
 
+  const url = withQuery(path, query);
+  // A visitor's first requests may have come with the page (its answers carry no shopper's wishlist flags).
+  if (method === 'GET' && !token) {
+    const sent = takeFirstAnswer(url);
+    if (sent !== undefined) return sent as T;
+  }
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    response = await fetch(url, { method, headers, body: payload, signal });
   } catch (error) {
     // An abort is the caller's decision (e.g. TanStack Query cancelling), not a network failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

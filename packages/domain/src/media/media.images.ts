@@ -26,3 +26,10 @@ export function imageSrcSet(url: string, width: number = IMAGE_MAX_EDGE): string
   const copies = IMAGE_VARIANT_WIDTHS.filter((w) => w < width).map((w) => `${imageVariantUrl(url, w)} ${w}w`);
   return [...copies, `${url} ${width}w`].join(', ');
 }
+
+/**
+ * A product card's width in the product grid (2 columns on a phone, up to 5 in max-w-7xl): its photo is fetched
+ * from the smallest copy that fills the card. The server's preload of a list's first photos uses the same.
+ */
+export const PRODUCT_CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 232px, (min-width: 1024px) 18vw, (min-width: 768px) 23vw, (min-width: 640px) 31vw, 46vw';

@@ -71,7 +71,7 @@ export function replySchema<E extends Endpoint, S extends keyof E['responses'] &
 
 // endpointPath and isSuccessStatus live in endpoint-path.ts: no zod there, so the web's entry chunk (which
 // needs them for every call) does not bring zod in with this module.
-export { endpointPath, isSuccessStatus } from './endpoint-path.js';
+export { endpointPath, isSuccessStatus, withQuery, type QueryValue } from './endpoint-path.js';
 
 /**
  * Every error body: a human-readable `message` the clients show verbatim; a 400 from a schema also names

@@ -19,3 +19,17 @@ export function endpointPath(
 export function isSuccessStatus(status: number): status is SuccessCode {
   return status === 200 || status === 201 || status === 202 || status === 204;
 }
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** `path` with `query` as its query string, in the query's key order; null and undefined values are left out. */
+export function withQuery(path: string, query?: Readonly<Record<string, QueryValue>>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}

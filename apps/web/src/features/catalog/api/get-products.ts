@@ -1,4 +1,10 @@
-import { catalogContract, type ProductSort, type Reply, type RequestQuery } from '@bazaar/domain';
+import {
+  catalogContract,
+  PRODUCTS_PAGE_SIZE,
+  productListQuery,
+  type ProductListFilters,
+  type Reply,
+} from '@bazaar/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
 import { callApi } from '../../../lib/http';
@@ -8,18 +14,7 @@ const endpoint = catalogContract.getAllProducts;
 type GetAllProducts = typeof endpoint;
 export type ProductListReply = Reply<GetAllProducts, 200>;
 
-/** Cards per page: five rows of the widest grid (spec §2: at most 5 columns). */
-export const PRODUCTS_PAGE_SIZE = 20;
-
-/** What the /products URL says (spec §2: q and category; Bazaar: sort, price range in rupees, in stock). */
-export interface ProductListFilters {
-  q?: string;
-  category?: string;
-  sort?: ProductSort;
-  minPrice?: number;
-  maxPrice?: number;
-  inStock?: boolean;
-}
+export { PRODUCTS_PAGE_SIZE, type ProductListFilters } from '@bazaar/domain';
 
 /** GET /api/product/get-all-products for one page of a list. */
 export function getProducts(
@@ -27,17 +22,7 @@ export function getProducts(
   page: number,
   signal?: AbortSignal,
 ): Promise<ProductListReply> {
-  const query: RequestQuery<GetAllProducts> = {
-    searchQuery: filters.q,
-    searchCategory: filters.category,
-    sort: filters.sort,
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
-    inStock: filters.inStock ? 'true' : undefined,
-    page,
-    limit: PRODUCTS_PAGE_SIZE,
-  };
-  return callApi(endpoint, { query, signal });
+  return callApi(endpoint, { query: productListQuery(filters, page), signal });
 }
 
 export function productsQueryOptions(filters: ProductListFilters) {

@@ -1,4 +1,4 @@
-import { catalogMessages, imageSrcSet } from '@bazaar/domain';
+import { catalogMessages, imageSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '@bazaar/domain';
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -30,12 +30,6 @@ export interface ProductCardData {
 
 /** The pictures are square; width and height reserve their box before they load (no layout shift). */
 const IMAGE_SIZE = 400;
-/**
- * The card's width in the product grid (2 columns on a phone, up to 5 in max-w-7xl): an uploaded photo is
- * then fetched from its smallest copy that fills the card (320 px on a phone instead of up to 1600 px).
- */
-const IMAGE_SIZES =
-  '(min-width: 1280px) 232px, (min-width: 1024px) 18vw, (min-width: 768px) 23vw, (min-width: 640px) 31vw, 46vw';
 
 /**
  * A product tile (spec §2, §4): photo, name, price with MRP and '% OFF', stars and count, and Add to cart,
@@ -69,7 +63,7 @@ export function ProductCard({
           <img
             src={product.image}
             srcSet={srcSet}
-            sizes={srcSet ? IMAGE_SIZES : undefined}
+            sizes={srcSet ? PRODUCT_CARD_IMAGE_SIZES : undefined}
             alt=""
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

@@ -1,0 +1,69 @@
+// A product list's page URL (/products?q=…&category=…) and the API query it sends: one mapping for the web
+// app, which reads its URL with it, and the server, which answers a list's first page with the HTML
+// (api modules/catalog/catalog.first-answers.ts) for the very request the app would send.
+import type { RequestQuery } from '../shared/contract.js';
+import type { catalogContract } from './catalog.contract.js';
+import { productSorts, type ProductSort } from './catalog.limits.js';
+
+/** Cards per page: five rows of the widest grid (spec §2: at most 5 columns). */
+export const PRODUCTS_PAGE_SIZE = 20;
+
+/** What the /products URL says (spec §2: q and category; Bazaar: sort, price range in rupees, in stock). */
+export interface ProductListFilters {
+  q?: string;
+  category?: string;
+  sort?: ProductSort;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+}
+
+function positiveNumber(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+/** The /products URL → the list's filters; unknown or malformed values are ignored, not errors. */
+export function filtersFromSearchParams(params: URLSearchParams): ProductListFilters {
+  const q = params.get('q')?.trim();
+  const category = params.get('category')?.trim();
+  const sort = params.get('sort');
+  const filters: ProductListFilters = {};
+  if (q) filters.q = q;
+  if (category) filters.category = category;
+  if (sort && (productSorts as readonly string[]).includes(sort)) filters.sort = sort as ProductSort;
+  const minPrice = positiveNumber(params.get('minPrice'));
+  const maxPrice = positiveNumber(params.get('maxPrice'));
+  if (minPrice !== undefined) filters.minPrice = minPrice;
+  if (maxPrice !== undefined) filters.maxPrice = maxPrice;
+  if (params.get('inStock') === '1') filters.inStock = true;
+  return filters;
+}
+
+/** The get-all-products query of one page of a list (it satisfies the endpoint's request schema). */
+// A type, not an interface: it must fit `Record<string, QueryValue>` (withQuery) as well.
+export type ProductListQuery = {
+  searchQuery: string | undefined;
+  searchCategory: string | undefined;
+  sort: ProductSort | undefined;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  inStock: 'true' | undefined;
+  page: number;
+  limit: number;
+};
+
+/** The get-all-products query for one page of a list. */
+export function productListQuery(filters: ProductListFilters, page: number): ProductListQuery {
+  return {
+    searchQuery: filters.q,
+    searchCategory: filters.category,
+    sort: filters.sort,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    inStock: filters.inStock ? ('true' as const) : undefined,
+    page,
+    limit: PRODUCTS_PAGE_SIZE,
+  } satisfies RequestQuery<typeof catalogContract.getAllProducts>;
+}
