@@ -186,6 +186,21 @@ test("a seller's sign-in on /login lands on the seller dashboard", async ({ page
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/seller\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  // Each card's figure stays on one line: the seeded sales (₹1,63,869) once broke as "₹1,63,86" / "9" at 1280 px.
+  for (const label of ['Total Sales', 'Total Orders', 'Total Products', 'Total Customers']) {
+    const figure = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: label }) })
+      .locator('p')
+      .first();
+    await expect(figure).toHaveText(label === 'Total Sales' ? /^₹[\d,]+$/ : /^\d+$/);
+    const lines = await figure.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `${label}: ${await figure.textContent()}`).toBe(1);
+  }
   // The seeded reviews name long products: the page still fits the screen, nothing scrolls sideways.
   await expect(page.getByRole('heading', { name: 'Recent Reviews' })).toBeVisible();
   await expect(

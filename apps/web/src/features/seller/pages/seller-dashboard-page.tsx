@@ -75,14 +75,14 @@ export function SellerDashboardPage() {
             className="min-w-0 rounded-xl border border-zinc-200 bg-white p-3 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900"
           >
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <h2 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{card.label}</h2>
-                <p className="mt-1 text-xl font-bold tabular-nums break-words sm:text-2xl">{card.value}</p>
-              </div>
-              <span className="hidden size-10 shrink-0 place-items-center rounded-lg bg-brand-100 sm:grid text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+              <h2 className="min-w-0 text-sm font-medium text-zinc-600 dark:text-zinc-400">{card.label}</h2>
+              <span className="-mt-1 hidden size-9 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-700 sm:grid dark:bg-brand-500/15 dark:text-brand-300">
                 <card.icon aria-hidden="true" className="size-5" />
               </span>
             </div>
+            {/* A figure never breaks: it has the card's whole width (the icon sits beside the label), and a
+                phone's two columns get a smaller size so ₹1,63,869 fits at 320 px. */}
+            <p className="mt-1 text-lg font-bold whitespace-nowrap tabular-nums sm:text-2xl">{card.value}</p>
             <Comparison change={data.comparison?.[card.figure]} money={card.money} />
           </li>
         ))}
@@ -214,7 +214,7 @@ function Comparison({ change, money = false }: { change: Change | undefined; mon
         className={`size-4 ${up ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
       />
       <span
-        className={`font-semibold ${up ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
+        className={`font-semibold whitespace-nowrap ${up ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
       >
         {amount}
       </span>{' '}
