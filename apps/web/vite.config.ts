@@ -74,12 +74,14 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
-// The two plugins are hoisted beside the root's Vite 8 (vitest's), so their types name Vite 8's Plugin while
-// this config runs on the workspace's Vite 7. The plugin objects work with both; only the types differ.
-const frameworkPlugins = [react(), tailwindcss()] as unknown as PluginOption[];
+// @vitejs/plugin-react chooses its dev-server transform by the Vite it imports, so this workspace keeps its own
+// copy (5.x, for this Vite 7) beside the root's 6.x (for vitest's Vite 8): one hoisted copy beside Vite 8 broke
+// every module in `npm run dev` ("Missing field `moduleType`"); src/app/dev-server.test.ts guards the pair.
+// @tailwindcss/vite is still hoisted beside Vite 8 and works with both; only its types name Vite 8's Plugin.
+const tailwind = tailwindcss() as unknown as PluginOption[];
 
 export default defineConfig({
-  plugins: [...frameworkPlugins, zodFreeContract(), lowPriorityScripts(), precompress()],
+  plugins: [react(), tailwind, zodFreeContract(), lowPriorityScripts(), precompress()],
   resolve: {
     // `source` makes @bazaar/domain resolve to its TypeScript sources, so no domain build is needed in dev.
     conditions: ['source', ...defaultClientConditions],
