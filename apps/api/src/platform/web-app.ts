@@ -124,8 +124,8 @@ function landingPages(webDist: string): (pathname: string) => string | null {
 
 /** What a page is sent with besides its first paint: API answers its first render asks for, photos to preload. */
 export interface PageData {
-  /** Each answer's URL as the web app requests it, and its JSON body (apps/web/src/lib/first-answers.ts). */
-  answers: { url: string; body: unknown }[];
+  /** Each answer's URL as the web app requests it, and its body as the API sent it: JSON text (apps/web/src/lib/first-answers.ts). */
+  answers: { url: string; json: string }[];
   photos: { href: string; srcset?: string; sizes?: string }[];
 }
 
@@ -148,9 +148,11 @@ function withPageData(page: string, data: PageData): string {
         '>',
     )
     .join('');
+  // The answers' JSON as the API sent it, not parsed and written again: `[{"url":…,"body":…}]`.
+  const list = data.answers.map(({ url, json }) => `{"url":${JSON.stringify(url)},"body":${json}}`).join(',');
   const answers =
     data.answers.length > 0
-      ? `<script type="application/json" id="first-answers">${JSON.stringify(data.answers).replace(/</g, '\\u003c')}</script>`
+      ? `<script type="application/json" id="first-answers">[${list.replace(/</g, '\\u003c')}]</script>`
       : '';
   return page.replace('</head>', `${preloads}</head>`).replace('</body>', `${answers}</body>`);
 }

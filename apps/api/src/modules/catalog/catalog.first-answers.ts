@@ -69,10 +69,16 @@ export async function catalogPageData(app: FastifyInstance, url: URL): Promise<P
   for (const answerUrl of firstAnswerUrls(url)) {
     try {
       const answer = await app.inject({ method: 'GET', url: answerUrl });
-      if (answer.statusCode !== 200) continue;
-      const body: unknown = answer.json();
-      data.answers.push({ url: answerUrl, body });
-      data.photos.push(...firstPhotos(answerUrl, body));
+      if (
+        answer.statusCode !== 200 ||
+        !String(answer.headers['content-type']).startsWith('application/json')
+      ) {
+        continue;
+      }
+      data.answers.push({ url: answerUrl, json: answer.body });
+      if (answerUrl !== endpointPath(catalogContract.bestSellers)) {
+        data.photos.push(...firstPhotos(answerUrl, JSON.parse(answer.body) as unknown)); // the home page's are below the hero
+      }
     } catch (error) {
       app.log.warn({ err: error, url: answerUrl }, 'first answer failed: the page is sent without it');
     }
