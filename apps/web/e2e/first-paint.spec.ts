@@ -136,3 +136,20 @@ test("a list's first cards come with the page: they show without another request
   await expect(page.getByRole('list', { name: 'Electronics' }).getByRole('article').first()).toBeVisible();
   expect(asked).toHaveLength(1);
 });
+
+test("a product page's product and related products come with the page", async ({ page }) => {
+  const books = (await (
+    await page.request.get('/api/product/get-all-products?searchCategory=books&limit=1')
+  ).json()) as { products: { id: string; name: string }[] };
+  const book = books.products[0];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/product/')) asked.push(request.url());
+  });
+
+  await page.goto(`/product/${book?.id ?? ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: book?.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(asked).toEqual([]);
+});

@@ -4,4 +4,4 @@ export * from './catalog.limits.js';
 export * from './catalog.messages.js';
 export * from './catalog.schemas.js';
 export * from './catalog.contract.js';
-export * from './product-list.js';
+export * from './page-queries.js';

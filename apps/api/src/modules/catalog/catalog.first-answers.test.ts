@@ -98,10 +98,16 @@ describe('a landing page', () => {
     expect(body.products.map((p) => p.name)).toContain('</script><script>alert(1)</script> Teapot');
   });
 
-  it("is sent with a product page's product and its main photo, and with nothing for one that is not there", async () => {
+  it("is sent with a product page's product, its related products and main photo, and with nothing for one that is not there", async () => {
     const { answers, preloads } = await page(`/product/${second}`);
     const url = endpointPath(catalogContract.getProduct, { id: second });
-    expect(answers).toEqual([{ url, body: await api(url) }]);
+    // what the page's related-products query sends (its category, the product left out)
+    const related = `/api/product/get-related-product?category=others&productId=${second}`;
+    expect(answers).toEqual([
+      { url, body: await api(url) },
+      { url: related, body: await api(related) },
+    ]);
+    expect((answers[1]?.body as { product: { id: string }[] }).product.map((p) => p.id)).toEqual([first]);
     expect(preloads).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${upload}">`]);
 
     const none = await page(`/product/${newId()}`);

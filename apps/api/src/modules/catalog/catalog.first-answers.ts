@@ -9,6 +9,7 @@ import {
   imageSrcSet,
   PRODUCT_CARD_IMAGE_SIZES,
   productListQuery,
+  relatedProductsQuery,
   withQuery,
 } from '@bazaar/domain';
 import type { FastifyInstance } from 'fastify';
@@ -60,28 +61,43 @@ export function firstPhotos(answerUrl: string, body: unknown): FirstPhoto[] {
   return [];
 }
 
+/** The related products a product page asks for once its product is in (the same query as the app's). */
+function relatedAnswerUrl(body: unknown): string | null {
+  if (!isRecord(body) || !isRecord(body.product)) return null;
+  const { id, category } = body.product;
+  if (typeof id !== 'string' || typeof category !== 'string') return null;
+  return withQuery(endpointPath(catalogContract.getRelatedProducts), relatedProductsQuery(id, category));
+}
+
+/** The JSON text of this app's own 200 answer to `answerUrl` (in process), or null for any other answer. */
+async function ask(app: FastifyInstance, answerUrl: string): Promise<string | null> {
+  try {
+    const answer = await app.inject({ method: 'GET', url: answerUrl });
+    const json = String(answer.headers['content-type']).startsWith('application/json');
+    return answer.statusCode === 200 && json ? answer.body : null;
+  } catch (error) {
+    app.log.warn({ err: error, url: answerUrl }, 'first answer failed: the page is sent without it');
+    return null;
+  }
+}
+
 /**
  * A page's first answers and photos, asked of this app's own routes (in process: the same cache, checks
- * and bytes as the app's own request). An answer that is not a 200 is left out: the app asks for it itself.
+ * and bytes as the app's own request), and a product page's related products once its product is known.
+ * An answer that is not a 200 is left out: the app asks for it itself.
  */
 export async function catalogPageData(app: FastifyInstance, url: URL): Promise<PageData> {
   const data: PageData = { answers: [], photos: [] };
   for (const answerUrl of firstAnswerUrls(url)) {
-    try {
-      const answer = await app.inject({ method: 'GET', url: answerUrl });
-      if (
-        answer.statusCode !== 200 ||
-        !String(answer.headers['content-type']).startsWith('application/json')
-      ) {
-        continue;
-      }
-      data.answers.push({ url: answerUrl, json: answer.body });
-      if (answerUrl !== endpointPath(catalogContract.bestSellers)) {
-        data.photos.push(...firstPhotos(answerUrl, JSON.parse(answer.body) as unknown)); // the home page's are below the hero
-      }
-    } catch (error) {
-      app.log.warn({ err: error, url: answerUrl }, 'first answer failed: the page is sent without it');
-    }
+    const json = await ask(app, answerUrl);
+    if (json === null) continue;
+    data.answers.push({ url: answerUrl, json });
+    if (answerUrl === endpointPath(catalogContract.bestSellers)) continue; // the home page's photos: below the hero
+    const body = JSON.parse(json) as unknown;
+    data.photos.push(...firstPhotos(answerUrl, body));
+    const relatedUrl = relatedAnswerUrl(body);
+    const related = relatedUrl === null ? null : await ask(app, relatedUrl);
+    if (relatedUrl !== null && related !== null) data.answers.push({ url: relatedUrl, json: related });
   }
   return data;
 }

@@ -1,4 +1,4 @@
-import { catalogContract, type Reply } from '@bazaar/domain';
+import { catalogContract, relatedProductsQuery, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
 import { callApi } from '../../../lib/http';
@@ -13,7 +13,7 @@ export function getRelatedProducts(
   category: string,
   signal?: AbortSignal,
 ): Promise<RelatedProductsReply> {
-  return callApi(endpoint, { query: { category, productId }, signal });
+  return callApi(endpoint, { query: relatedProductsQuery(productId, category), signal });
 }
 
 export function relatedProductsQueryOptions(productId: string, category: string) {

@@ -1,6 +1,7 @@
-// A product list's page URL (/products?q=…&category=…) and the API query it sends: one mapping for the web
-// app, which reads its URL with it, and the server, which answers a list's first page with the HTML
-// (api modules/catalog/catalog.first-answers.ts) for the very request the app would send.
+// The API queries the catalogue's pages send: a product list's page URL (/products?q=…&category=…) → its
+// get-all-products query, and a product page's related products. One mapping for the web app, which sends
+// them, and the server, which answers a landing page's first requests with its HTML
+// (api modules/catalog/catalog.first-answers.ts) for exactly the URLs the app will ask for.
 import type { RequestQuery } from '../shared/contract.js';
 import type { catalogContract } from './catalog.contract.js';
 import { productSorts, type ProductSort } from './catalog.limits.js';
@@ -66,4 +67,12 @@ export function productListQuery(filters: ProductListFilters, page: number): Pro
     page,
     limit: PRODUCTS_PAGE_SIZE,
   } satisfies RequestQuery<typeof catalogContract.getAllProducts>;
+}
+
+/** The get-related-product query of a product page (the product's category, the product left out). */
+export function relatedProductsQuery(
+  productId: string,
+  category: string,
+): RequestQuery<typeof catalogContract.getRelatedProducts> & { category: string; productId: string } {
+  return { category, productId };
 }
