@@ -61,7 +61,7 @@ function firstPaints(webDist: string): Partial<Record<FirstPaintPage, string>> {
 
 /** `html` with `paint` inside its empty #root (unchanged without a paint). */
 function withFirstPaint(html: string, paint: string | undefined): string {
-  return paint ? html.replace(ROOT, `<div id="root">${paint}</div>`) : html;
+  return paint ? html.replace(ROOT, () => `<div id="root">${paint}</div>`) : html;
 }
 
 interface ManifestChunk {
@@ -154,7 +154,9 @@ function withPageData(page: string, data: PageData): string {
     data.answers.length > 0
       ? `<script type="application/json" id="first-answers">[${list.replace(/</g, '\\u003c')}]</script>`
       : '';
-  return page.replace('</head>', `${preloads}</head>`).replace('</body>', `${answers}</body>`);
+  // Replacer functions, not strings: a string replacement would read `$&`, `` $` `` and `$'` in a seller's
+  // text as patterns and copy parts of the page into the answers.
+  return page.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${answers}</body>`);
 }
 
 /**

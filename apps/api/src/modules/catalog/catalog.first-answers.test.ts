@@ -40,7 +40,11 @@ beforeAll(async () => {
     sellingPrice: 50_000,
     stock: 3,
   });
-  second = await createProduct(t.database.db, seller.id, { name: 'Kettle', sellingPrice: 80_000, stock: 2 });
+  second = await createProduct(t.database.db, seller.id, {
+    name: "Kettle $` $& $' $$",
+    sellingPrice: 80_000,
+    stock: 2,
+  });
   await t.database.db
     .updateTable('productImages')
     .set({ url: upload })
@@ -78,7 +82,7 @@ describe('a landing page', () => {
     const url = withQuery(endpointPath(catalogContract.getAllProducts), query);
     expect(answers).toEqual([{ url, body: await api(url) }]);
     const names = (answers[0]?.body as { products: { name: string }[] }).products.map((p) => p.name);
-    expect(names).toEqual(['Kettle', '</script><script>alert(1)</script> Teapot']); // never the hidden one
+    expect(names).toEqual(["Kettle $` $& $' $$", '</script><script>alert(1)</script> Teapot']); // never the hidden one
 
     // the Kettle is an upload: the preload offers its copies with the card's sizes, so the browser picks the
     // same file for both
@@ -90,12 +94,16 @@ describe('a landing page', () => {
     expect(preloads[1]).not.toContain('imagesrcset');
   });
 
-  it('keeps every text of an answer inside its data block (a product named </script> stays data)', async () => {
+  it('keeps every text of an answer inside its data block (a product named </script> or $` stays data)', async () => {
     const { html, answers } = await page('/products?category=others');
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<script/g)).toHaveLength(1); // the data block, which is never run
+    expect(html.match(/<title>/g)).toHaveLength(1); // `$\`` did not copy the page into the answers
     const body = answers[0]?.body as { products: { name: string }[] };
-    expect(body.products.map((p) => p.name)).toContain('</script><script>alert(1)</script> Teapot');
+    expect(body.products.map((p) => p.name)).toEqual([
+      "Kettle $` $& $' $$",
+      '</script><script>alert(1)</script> Teapot',
+    ]);
   });
 
   it("is sent with a product page's product, its related products and main photo, and with nothing for one that is not there", async () => {
