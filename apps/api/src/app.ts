@@ -212,7 +212,7 @@ export async function buildApp(
     webDist,
     mediaDir: mediaRootDir(config.dataDir),
     drawMissingMedia: (key) => app.demoPictures.draw(key),
-    pageData: (url) => catalogPageData(app, url),
+    pageData: (page, url) => catalogPageData(app, page, url),
   });
   return app;
 }

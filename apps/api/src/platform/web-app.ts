@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@bazaar/domain';
+import { escapeHtml } from './mailer.js';
 import { isValidMediaKey, MEDIA_URL_PREFIX } from './media-storage.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,14 +39,17 @@ export function inlineScriptSources(webDist: string): string[] {
  * their first paint, rendered at build time under the same name (apps/web/src/app/first-paint.tsx), is sent
  * inside #root.
  */
-const LANDING_ROUTES: readonly [RegExp, string, FirstPaintPage][] = [
+const LANDING_ROUTES: readonly [RegExp, string, LandingPage][] = [
   [/^\/$/, 'src/features/catalog/pages/home-page.tsx', 'home'],
   [/^\/products\/?$/, 'src/features/catalog/pages/products-page.tsx', 'products'],
   [/^\/product\/[^/]+\/?$/, 'src/features/catalog/pages/product-detail-page.tsx', 'product'],
 ];
 
+/** The landing pages by the name their first paint has in the build (apps/web/src/app/first-paint.tsx). */
+export type LandingPage = 'home' | 'products' | 'product';
+
 /** `other` is the first paint of every other page (the full-page loader). */
-type FirstPaintPage = 'home' | 'products' | 'product' | 'other';
+type FirstPaintPage = LandingPage | 'other';
 
 const ROOT = '<div id="root"></div>';
 
@@ -79,7 +83,7 @@ interface ManifestChunk {
  * index.html with the loader's first paint; null (send index.html as built) when the build has no Vite
  * manifest.
  */
-function landingPages(webDist: string): (pathname: string) => string | null {
+function landingPages(webDist: string): (pathname: string) => { html: string; page?: LandingPage } | null {
   let manifest: Record<string, ManifestChunk>;
   let html: string;
   try {
@@ -117,9 +121,12 @@ function landingPages(webDist: string): (pathname: string) => string | null {
       )
       .join('');
     const page = withFirstPaint(html, paints[paint]);
-    return [pattern, links ? page.replace('</head>', `${links}</head>`) : page] as const;
+    return [
+      pattern,
+      { html: links ? page.replace('</head>', `${links}</head>`) : page, page: paint },
+    ] as const;
   });
-  return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? otherPage;
+  return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? { html: otherPage };
 }
 
 /** What a page is sent with besides its first paint: API answers its first render asks for, photos to preload. */
@@ -127,10 +134,6 @@ export interface PageData {
   /** Each answer's URL as the web app requests it, and its body as the API sent it: JSON text (apps/web/src/lib/first-answers.ts). */
   answers: { url: string; json: string }[];
   photos: { href: string; srcset?: string; sizes?: string }[];
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
@@ -141,10 +144,8 @@ function withPageData(page: string, data: PageData): string {
   const preloads = data.photos
     .map(
       ({ href, srcset, sizes }) =>
-        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}"` +
-        (srcset
-          ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes ?? '')}"`
-          : '') +
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"` +
+        (srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '')}"` : '') +
         '>',
     )
     .join('');
@@ -172,7 +173,7 @@ export async function registerWebApp(
     webDist: string;
     mediaDir: string;
     drawMissingMedia?: (key: string) => Promise<Buffer | null>;
-    pageData?: (url: URL) => Promise<PageData>;
+    pageData?: (page: LandingPage, url: URL) => Promise<PageData>;
   },
 ) {
   const hasWeb = fs.existsSync(path.join(options.webDist, 'index.html'));
@@ -180,10 +181,11 @@ export async function registerWebApp(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     const url = new URL(request.url, 'http://page');
-    const page = landingPage(url.pathname);
-    if (page === null) return reply.sendFile('index.html', options.webDist);
-    const data = request.method === 'GET' ? await options.pageData?.(url) : undefined;
-    return reply.type('text/html; charset=utf-8').send(data ? withPageData(page, data) : page);
+    const found = landingPage(url.pathname);
+    if (found === null) return reply.sendFile('index.html', options.webDist);
+    const data =
+      found.page && request.method === 'GET' ? await options.pageData?.(found.page, url) : undefined;
+    return reply.type('text/html; charset=utf-8').send(data ? withPageData(found.html, data) : found.html);
   };
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -11,62 +11,31 @@ import {
   productListQuery,
   relatedProductsQuery,
   withQuery,
+  type Reply,
 } from '@bazaar/domain';
 import type { FastifyInstance } from 'fastify';
-import type { PageData } from '../../platform/web-app.js';
+import type { LandingPage, PageData } from '../../platform/web-app.js';
 
-/** A photo to preload: `href`, or the `srcset` and `sizes` its <img> uses (the browser picks the same one). */
-export type FirstPhoto = PageData['photos'][number];
+type ListReply = Reply<typeof catalogContract.getAllProducts, 200>;
+type ProductReply = Reply<typeof catalogContract.getProduct, 200>;
 
 /** How many of a list's cards are preloaded: the first row on a phone (2 columns). */
 const LIST_PHOTOS = 2;
 
-/** The API URLs a page's first render asks for (what the web app would send, byte for byte). */
-export function firstAnswerUrls(url: URL): string[] {
-  const { pathname, searchParams } = url;
-  if (pathname === '/') return [endpointPath(catalogContract.bestSellers)];
-  if (/^\/products\/?$/.test(pathname)) {
-    const query = productListQuery(filtersFromSearchParams(searchParams), 1);
-    return [withQuery(endpointPath(catalogContract.getAllProducts), query)];
-  }
-  const product = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!product) return [];
+/** A card's photo as the card's <img> asks for it: an upload's copies with the card's sizes, or the one file. */
+function cardPhoto(href: string): PageData['photos'][number] {
+  const srcset = imageSrcSet(href);
+  return srcset ? { href, srcset, sizes: PRODUCT_CARD_IMAGE_SIZES } : { href };
+}
+
+/** The product id of a /product/{id} path, or null when it is not one (malformed %-escapes included). */
+function productIdOf(pathname: string): string | null {
+  const segment = pathname.split('/')[2];
   try {
-    return [endpointPath(catalogContract.getProduct, { id: decodeURIComponent(product) })];
+    return segment ? decodeURIComponent(segment) : null;
   } catch {
-    return []; // malformed %-escapes: the app's own request gets the 404
+    return null; // the app's own request gets the 404
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The photos the page shows first, from its answer: a list's first cards, a product page's main photo. */
-export function firstPhotos(answerUrl: string, body: unknown): FirstPhoto[] {
-  if (!isRecord(body)) return [];
-  if (answerUrl.startsWith(catalogContract.getAllProducts.path) && Array.isArray(body.products)) {
-    return body.products
-      .slice(0, LIST_PHOTOS)
-      .flatMap((card: unknown) => (isRecord(card) && typeof card.image === 'string' ? [card.image] : []))
-      .map((href) => {
-        const srcset = imageSrcSet(href);
-        return srcset ? { href, srcset, sizes: PRODUCT_CARD_IMAGE_SIZES } : { href };
-      });
-  }
-  if (isRecord(body.product) && Array.isArray(body.product.image)) {
-    const [main] = body.product.image as unknown[];
-    return typeof main === 'string' ? [{ href: main }] : [];
-  }
-  return [];
-}
-
-/** The related products a product page asks for once its product is in (the same query as the app's). */
-function relatedAnswerUrl(body: unknown): string | null {
-  if (!isRecord(body) || !isRecord(body.product)) return null;
-  const { id, category } = body.product;
-  if (typeof id !== 'string' || typeof category !== 'string') return null;
-  return withQuery(endpointPath(catalogContract.getRelatedProducts), relatedProductsQuery(id, category));
 }
 
 /** The JSON text of this app's own 200 answer to `answerUrl` (in process), or null for any other answer. */
@@ -82,22 +51,39 @@ async function ask(app: FastifyInstance, answerUrl: string): Promise<string | nu
 }
 
 /**
- * A page's first answers and photos, asked of this app's own routes (in process: the same cache, checks
- * and bytes as the app's own request), and a product page's related products once its product is known.
- * An answer that is not a 200 is left out: the app asks for it itself.
+ * A landing page's first answers, asked of this app's own routes (in process: the same cache, checks and
+ * bytes as the app's own request) for exactly the URLs the app will request (the domain's page queries), and
+ * the photos it shows first. An answer that is not a 200 is left out: the app asks for it itself.
  */
-export async function catalogPageData(app: FastifyInstance, url: URL): Promise<PageData> {
+export async function catalogPageData(app: FastifyInstance, page: LandingPage, url: URL): Promise<PageData> {
   const data: PageData = { answers: [], photos: [] };
-  for (const answerUrl of firstAnswerUrls(url)) {
+  const answer = async (answerUrl: string) => {
     const json = await ask(app, answerUrl);
-    if (json === null) continue;
-    data.answers.push({ url: answerUrl, json });
-    if (answerUrl === endpointPath(catalogContract.bestSellers)) continue; // the home page's photos: below the hero
-    const body = JSON.parse(json) as unknown;
-    data.photos.push(...firstPhotos(answerUrl, body));
-    const relatedUrl = relatedAnswerUrl(body);
-    const related = relatedUrl === null ? null : await ask(app, relatedUrl);
-    if (relatedUrl !== null && related !== null) data.answers.push({ url: relatedUrl, json: related });
+    if (json !== null) data.answers.push({ url: answerUrl, json });
+    return json;
+  };
+
+  if (page === 'home') {
+    await answer(endpointPath(catalogContract.bestSellers)); // its photos are below the hero: no preloads
+  } else if (page === 'products') {
+    const query = productListQuery(filtersFromSearchParams(url.searchParams), 1);
+    const json = await answer(withQuery(endpointPath(catalogContract.getAllProducts), query));
+    const cards = json === null ? [] : (JSON.parse(json) as ListReply).products.slice(0, LIST_PHOTOS);
+    data.photos.push(...cards.flatMap((card) => (card.image ? [cardPhoto(card.image)] : [])));
+  } else {
+    const id = productIdOf(url.pathname);
+    const json = id === null ? null : await answer(endpointPath(catalogContract.getProduct, { id }));
+    if (json === null) return data;
+    const { product } = JSON.parse(json) as ProductReply;
+    const [main] = product.image;
+    if (main) data.photos.push({ href: main });
+    // its related products, asked once the product's category is known
+    await answer(
+      withQuery(
+        endpointPath(catalogContract.getRelatedProducts),
+        relatedProductsQuery(product.id, product.category),
+      ),
+    );
   }
   return data;
 }
