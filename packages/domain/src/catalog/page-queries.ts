@@ -1,5 +1,5 @@
-// The API queries the catalogue's pages send: a product list's page URL (/products?q=…&category=…) → its
-// get-all-products query, and a product page's related products. One mapping for the web app, which sends
+// The API queries the catalogue's pages send: a product list's page URL (/products?q=…&category=…) ↔ its
+// filters → its get-all-products query, and a product page's related products. One mapping for the web app, which sends
 // them, and the server, which answers a landing page's first requests with its HTML
 // (api modules/catalog/catalog.first-answers.ts) for exactly the URLs the app will ask for.
 import type { RequestQuery } from '../shared/contract.js';
@@ -40,6 +40,18 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductListFil
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
   if (params.get('inStock') === '1') filters.inStock = true;
   return filters;
+}
+
+/** The filters → the /products query string, in a stable order so a shared link reads the same. */
+export function searchParamsFromFilters(filters: ProductListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.sort && filters.sort !== 'relevance') params.set('sort', filters.sort);
+  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.inStock) params.set('inStock', '1');
+  return params;
 }
 
 /** The get-all-products query of one page of a list (it satisfies the endpoint's request schema). */

@@ -14,8 +14,6 @@ const endpoint = catalogContract.getAllProducts;
 type GetAllProducts = typeof endpoint;
 export type ProductListReply = Reply<GetAllProducts, 200>;
 
-export { PRODUCTS_PAGE_SIZE, type ProductListFilters } from '@bazaar/domain';
-
 /** GET /api/product/get-all-products for one page of a list. */
 export function getProducts(
   filters: ProductListFilters,

@@ -2,7 +2,7 @@
 // sellers. A review invalidates `product(id)`; signing in or out clears the whole cache (lib/auth). Lists, best
 // sellers, related products and the product page carry `isAddedToWishlist`: their meta says so, and any
 // wishlist change, here or in the account's Wish List tab, updates them (lib/wishlist/wishlist-flag.ts).
-import type { ProductListFilters } from './get-products';
+import type { ProductListFilters } from '@bazaar/domain';
 
 export const catalogKeys = {
   all: ['catalog'] as const,

@@ -1,17 +1,20 @@
 import {
   catalogMessages,
   categoryNamed,
+  filtersFromSearchParams,
   productSorts,
+  searchParamsFromFilters,
   shellMessages,
+  type ProductListFilters,
   type ProductSort,
 } from '@bazaar/domain';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useProducts, type ProductListFilters } from '../api/get-products';
+import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import { ProductList } from '../components/product-grid';
-import { filtersFromSearchParams, searchParamsFromFilters, titleCase } from '../utils/list-filters';
+import { titleCase } from '../utils/list-filters';
 import { Loader } from '../../../components/loader';
 import { ServerError } from '../../../components/server-error';
 import { usePageMeta } from '../../../lib/page-meta';
