@@ -69,6 +69,7 @@ function importedNames(pkg: string): string[] {
  */
 function analysisBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-weight-'));
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   const alias: Record<string, string> = {};
   for (const pkg of without) {
     const file = path.join(dir, `${pkg.replace(/\W/g, '_')}.js`);
