@@ -55,6 +55,8 @@ export const catalogMessages = {
   minPrice: 'Min ₹',
   maxPrice: 'Max ₹',
   onlyInStock: 'In stock only',
+  /** the filters form, and get-all-products' answer to such a range */
+  priceRangeInverted: 'Minimum price must not be more than the maximum price',
   applyFilters: 'Apply',
   clearFilters: 'Clear filters',
   loadMore: 'Load more',

@@ -242,6 +242,16 @@ describe('ProductSearchQuerySchema (GET /api/product/get-all-products)', () => {
       'Minimum price must be a number',
     ]);
   });
+
+  it('refuses a price range the wrong way round, naming the minimum, and takes a range of one price', () => {
+    expect(messagesOf(ProductSearchQuerySchema, { minPrice: '5000', maxPrice: '100' })).toEqual([
+      'Minimum price must not be more than the maximum price',
+    ]);
+    expect(parsed(ProductSearchQuerySchema, { minPrice: '499', maxPrice: '499' })).toEqual({
+      minPrice: 499,
+      maxPrice: 499,
+    });
+  });
 });
 
 describe('RelatedProductsQuerySchema', () => {

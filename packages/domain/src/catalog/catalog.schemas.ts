@@ -22,7 +22,7 @@ import {
   withoutControlCharacters,
 } from '../shared/common.js';
 import { formMessages, validationMessages } from '../shared/shared.messages.js';
-import { productFormMessages } from './catalog.messages.js';
+import { catalogMessages, productFormMessages } from './catalog.messages.js';
 import { productSorts } from './catalog.limits.js';
 
 const labels = productFormMessages.labels;
@@ -229,27 +229,36 @@ export const PRODUCT_PAGE_SIZE_MAX = 100;
  * category with `categoriesStartingWith`), `activeUserId` ignored, and Bazaar's optional sort, price range
  * (rupees), `inStock`, `page`, `limit`.
  */
-export const ProductSearchQuerySchema = z.object({
-  /** cut, never refused: a pasted paragraph still searches (its first SEARCH_TEXT_MAX characters) */
-  searchQuery: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().slice(0, SEARCH_TEXT_MAX) : value),
-    optionalText({ length: SEARCH_TEXT_MAX, message: validationMessages.tooLong('Search', SEARCH_TEXT_MAX) }),
-  ),
-  searchCategory: optionalText({ length: 100, message: validationMessages.tooLong('Category', 100) }),
-  /** `price_asc` is read as `price-asc` */
-  sort: z.preprocess(
-    (value) => (value === '' ? undefined : typeof value === 'string' ? value.replace('_', '-') : value),
-    z.enum(productSorts, validationMessages.notValid('Sort')).optional(),
-  ),
-  minPrice: optionalNumber('Minimum price', 0),
-  maxPrice: optionalNumber('Maximum price', 0),
-  inStock: z.preprocess(
-    (value) => (value === '' ? undefined : value === '1' ? true : value === '0' ? false : value),
-    booleanish(validationMessages.booleanExpected('inStock')).optional(),
-  ),
-  page: optionalInteger('Page', 1),
-  limit: optionalInteger('Limit', 1, PRODUCT_PAGE_SIZE_MAX),
-});
+export const ProductSearchQuerySchema = z
+  .object({
+    /** cut, never refused: a pasted paragraph still searches (its first SEARCH_TEXT_MAX characters) */
+    searchQuery: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().slice(0, SEARCH_TEXT_MAX) : value),
+      optionalText({
+        length: SEARCH_TEXT_MAX,
+        message: validationMessages.tooLong('Search', SEARCH_TEXT_MAX),
+      }),
+    ),
+    searchCategory: optionalText({ length: 100, message: validationMessages.tooLong('Category', 100) }),
+    /** `price_asc` is read as `price-asc` */
+    sort: z.preprocess(
+      (value) => (value === '' ? undefined : typeof value === 'string' ? value.replace('_', '-') : value),
+      z.enum(productSorts, validationMessages.notValid('Sort')).optional(),
+    ),
+    minPrice: optionalNumber('Minimum price', 0),
+    maxPrice: optionalNumber('Maximum price', 0),
+    inStock: z.preprocess(
+      (value) => (value === '' ? undefined : value === '1' ? true : value === '0' ? false : value),
+      booleanish(validationMessages.booleanExpected('inStock')).optional(),
+    ),
+    page: optionalInteger('Page', 1),
+    limit: optionalInteger('Limit', 1, PRODUCT_PAGE_SIZE_MAX),
+  })
+  .refine(
+    // an inverted range matches nothing: say so rather than answer an empty list that looks like no stock
+    ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
+    { message: catalogMessages.priceRangeInverted, path: ['minPrice'] },
+  );
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 
 /** GET /api/product/get-related-product query `{category, productId}` (blank = absent). */

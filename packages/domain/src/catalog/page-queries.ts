@@ -25,7 +25,10 @@ function positiveNumber(value: string | null): number | undefined {
   return Number.isFinite(number) && number >= 0 ? number : undefined;
 }
 
-/** The /products URL → the list's filters; unknown or malformed values are ignored, not errors. */
+/**
+ * The /products URL → the list's filters; unknown or malformed values are ignored, not errors, and a price
+ * range written the wrong way round (a shared link, an edited URL) is read the right way round.
+ */
 export function filtersFromSearchParams(params: URLSearchParams): ProductListFilters {
   const q = params.get('q')?.trim();
   const category = params.get('category')?.trim();
@@ -34,8 +37,10 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductListFil
   if (q) filters.q = q;
   if (category) filters.category = category;
   if (sort && (productSorts as readonly string[]).includes(sort)) filters.sort = sort as ProductSort;
-  const minPrice = positiveNumber(params.get('minPrice'));
-  const maxPrice = positiveNumber(params.get('maxPrice'));
+  const low = positiveNumber(params.get('minPrice'));
+  const high = positiveNumber(params.get('maxPrice'));
+  const inverted = low !== undefined && high !== undefined && low > high;
+  const [minPrice, maxPrice] = inverted ? [high, low] : [low, high];
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
   if (params.get('inStock') === '1') filters.inStock = true;

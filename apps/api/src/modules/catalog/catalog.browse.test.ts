@@ -314,6 +314,18 @@ describe('GET /api/product/get-all-products', () => {
     }
   });
 
+  it('refuses a price range the wrong way round, naming the minimum, and lists a range of one price', async () => {
+    const res = await get('/api/product/get-all-products?minPrice=13000&maxPrice=1200');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Minimum price must not be more than the maximum price',
+      field: 'minPrice',
+    });
+    expect((await list({ minPrice: '12999', maxPrice: '12999' })).products.map((p) => p.price)).toEqual([
+      12999,
+    ]);
+  });
+
   it('answers 304 to a client whose copy is current', async () => {
     const first = await get('/api/product/get-all-products?searchCategory=electronics');
     const etag = first.headers.etag as string;

@@ -47,6 +47,46 @@ describe('ProductsPage heading', () => {
   });
 });
 
+describe('ProductsPage price filter', () => {
+  it('refuses a range the wrong way round with a message, and applies it once it is put right', async () => {
+    const calls = mockApi({ 'GET /api/product/get-all-products': { body: productListReply([kettle]) } });
+    const { history, user } = renderWithRouter(<ProductsPage />, { initialPath: '/products?category=home' });
+    await screen.findByRole('article', { name: /Steel Electric Kettle/ });
+    const min = screen.getByLabelText('Min ₹');
+    const max = screen.getByLabelText('Max ₹');
+
+    await user.type(min, '5000');
+    await user.type(max, '100');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Minimum price must not be more than the maximum price',
+    );
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(history.location.search).toBe('?category=home');
+    expect(calls).toHaveLength(1);
+
+    await user.clear(max);
+    await user.type(max, '9000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(history.location.search).toBe('?category=home&minPrice=5000&maxPrice=9000');
+    await screen.findByRole('article', { name: /Steel Electric Kettle/ });
+    expect(calls.at(-1)?.query.get('minPrice')).toBe('5000');
+    expect(calls.at(-1)?.query.get('maxPrice')).toBe('9000');
+  });
+
+  it('reads a shared link whose range is the wrong way round the right way round', async () => {
+    const calls = renderProducts('/products?minPrice=5000&maxPrice=100', {
+      body: productListReply([kettle]),
+    });
+    await screen.findByRole('article', { name: /Steel Electric Kettle/ });
+    expect(screen.getByLabelText('Min ₹')).toHaveValue(100);
+    expect(screen.getByLabelText('Max ₹')).toHaveValue(5000);
+    expect(calls[0]?.query.get('minPrice')).toBe('100');
+    expect(calls[0]?.query.get('maxPrice')).toBe('5000');
+  });
+});
+
 // The default retries (twice, 1 s then 2 s apart) kept the skeletons up for 3 s before the error view.
 const prompt = { timeout: 2_000 };
 

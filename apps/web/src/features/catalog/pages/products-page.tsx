@@ -9,7 +9,7 @@ import {
   type ProductSort,
 } from '@bazaar/domain';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
@@ -151,6 +151,8 @@ function FiltersForm({
   const minId = useId();
   const maxId = useId();
   const stockId = useId();
+  const rangeErrorId = useId();
+  const [rangeError, setRangeError] = useState(false);
   const active = filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.inStock === true;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -161,15 +163,19 @@ function FiltersForm({
       const value = Number(text);
       return text === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
     };
-    onApply({
-      minPrice: number('minPrice'),
-      maxPrice: number('maxPrice'),
-      inStock: data.get('inStock') === 'on',
-    });
+    const minPrice = number('minPrice');
+    const maxPrice = number('maxPrice');
+    // a range the wrong way round is refused here with a message, not applied as a list that matches nothing
+    const inverted = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
+    setRangeError(inverted);
+    if (inverted) return;
+    onApply({ minPrice, maxPrice, inStock: data.get('inStock') === 'on' });
   }
+  const invalid = rangeError ? { 'aria-invalid': true, 'aria-describedby': rangeErrorId } : {};
 
-  const input =
-    'h-10 w-28 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900';
+  const input = `h-10 w-28 rounded-lg border bg-white px-3 text-sm dark:bg-zinc-900 ${
+    rangeError ? 'border-red-500 dark:border-red-400' : 'border-zinc-300 dark:border-zinc-700'
+  }`;
   return (
     <form
       onSubmit={onSubmit}
@@ -189,6 +195,7 @@ function FiltersForm({
           inputMode="numeric"
           defaultValue={filters.minPrice}
           className={input}
+          {...invalid}
         />
       </div>
       <div className="flex flex-col gap-1">
@@ -203,6 +210,7 @@ function FiltersForm({
           inputMode="numeric"
           defaultValue={filters.maxPrice}
           className={input}
+          {...invalid}
         />
       </div>
       <div className="flex h-10 items-center gap-2">
@@ -231,6 +239,11 @@ function FiltersForm({
         >
           {t.clearFilters}
         </button>
+      )}
+      {rangeError && (
+        <p id={rangeErrorId} role="alert" className="basis-full text-sm text-red-600 dark:text-red-400">
+          {t.priceRangeInverted}
+        </p>
       )}
     </form>
   );
