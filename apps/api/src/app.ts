@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db, DbHandle, Engine } from './db/database.js';
-import { registerErrorHandler } from './platform/error-handler.js';
+import { createFrameworkErrors, registerErrorHandler } from './platform/error-handler.js';
 import { accessLogLevel, loggerOptions, requestId } from './platform/logger.js';
 import { createFastAnswers, type FastAnswers } from './platform/fast-answers.js';
 import { registerSecurity, securityHeaders } from './platform/security.js';
@@ -110,8 +110,11 @@ export async function buildApp(
     log: () => app.log,
     accessLevel: accessLogLevel(config.env),
   });
+  // A URL Fastify's router cannot decode is answered before any hook: the web app's page or the API's error.
+  const frameworkErrors = createFrameworkErrors(headers);
   const app: FastifyInstance = Fastify({
     ...loggerOptions(config.logLevel, overrides.logStream, config.env),
+    frameworkErrors: frameworkErrors.handler,
     serverFactory: fastAnswers.serverFactory,
     bodyLimit: config.bodyLimit,
     // A hop count trusts that many proxies in front (Fastify takes a number too; its types do not say so).
@@ -208,11 +211,12 @@ export async function buildApp(
 
   for (const routes of modules) await app.register(routes);
 
-  await registerWebApp(app, {
+  const sendPage = await registerWebApp(app, {
     webDist,
     mediaDir: mediaRootDir(config.dataDir),
     drawMissingMedia: (key) => app.demoPictures.draw(key),
     pageData: (page, url) => catalogPageData(app, page, url),
   });
+  frameworkErrors.sendPagesWith(sendPage);
   return app;
 }

@@ -33,10 +33,26 @@ test.describe('the shell', () => {
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });
 
-  test('an unknown path lands on the home page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown path is answered 404 and lands on the home page (spec §2)', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Discover Amazing Deals' })).toBeVisible();
+  });
+
+  test('a broken or dead product link is answered 404 and shows the product not-found view', async ({
+    page,
+  }) => {
+    // a % that starts no escape (a link cut short or mangled), an id no product has, and one that is no id
+    for (const url of ['/product/%ZZ', '/product/0000000000000000', '/product/no-such-product']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      expect(response?.headers()['content-type'], url).toContain('text/html');
+      await expect(page.getByRole('heading', { name: 'Product unavailable' }), url).toBeVisible();
+      await expect(page.getByText('Product not found'), url).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse all products' }), url).toBeVisible();
+      await expect(page.getByRole('banner'), url).toBeVisible(); // inside the shell, header and all
+    }
   });
 
   test('the page runs under the strict Content-Security-Policy without violations', async ({ page }) => {

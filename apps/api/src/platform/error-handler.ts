@@ -2,6 +2,7 @@ import { apiMessages } from '@bazaar/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
+import { isPageRequest, type SendPage } from './web-app.js';
 
 // Fastify's own client errors, reworded for people (its defaults name internals).
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -10,6 +11,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: apiMessages.payloadTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: apiMessages.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiMessages.contentLengthMismatch,
+  FST_ERR_BAD_URL: apiMessages.malformedUrl,
 };
 
 export interface ErrorReply {
@@ -67,4 +69,44 @@ export function registerErrorHandler(app: FastifyInstance): void {
     setRetryAfter(reply, body);
     return reply.status(statusCode).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the answer to a request its router refuses before any route or hook runs, a
+ * URL whose path does not decode (`/product/%ZZ`, a broken link). A page gets the web app (`sendPagesWith`),
+ * which shows its not-found view; anything else gets the API's `{message}` (400). With no hook run, the
+ * answer is given here what the hooks give every other one: the security headers and the request id.
+ */
+export function createFrameworkErrors(headers: Record<string, string>): {
+  handler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
+  sendPagesWith(sendPage: SendPage | undefined): void;
+} {
+  let sendPage: SendPage | undefined;
+  const handler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
+    const { headers: sent } = request.raw;
+    // As app.ts's onSend hook: a body left unread would be read as the next request on this connection.
+    if (Number(sent['content-length'] ?? 0) > 0 || sent['transfer-encoding'] !== undefined) {
+      reply.header('connection', 'close');
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (sendPage && error.code === 'FST_ERR_BAD_URL' && isPageRequest(request.method, pathname)) {
+      // 404 rather than 400: for the shopper who followed a broken link this is a page that is not there (the
+      // app shows its not-found view), and search engines and link checkers drop a 404 as a missing page.
+      sendPage(request, reply, true).catch((failure: unknown) => {
+        request.log.error({ err: failure }, 'page for a malformed URL failed');
+        if (!reply.sent) void reply.code(500).send({ message: apiMessages.internal });
+      });
+      return;
+    }
+    const { statusCode, body } = errorReply(error, request);
+    void reply.status(statusCode).send(body);
+  };
+  return {
+    handler,
+    sendPagesWith(send) {
+      sendPage = send;
+    },
+  };
 }

@@ -57,9 +57,13 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
+// A page the app has no screen for, or whose product is not there (`abc123` is no product id), still gets
+// the app, with 404.
+const NOT_FOUND = ['/no-such-page', '/product/abc/extra', '/product/abc123'];
+
 const page = async (url: string, app: TestApp = t) => {
   const res = await app.app.inject({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, url).toBe(NOT_FOUND.includes(url) ? 404 : 200);
   expect(res.headers['content-type']).toMatch(/text\/html/);
   expect(res.headers['cache-control']).toBe('no-cache');
   return res.body;
@@ -114,6 +118,75 @@ describe('landing pages', () => {
     } finally {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pages that are not there', () => {
+  const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
+  const csp = async () => (await get('/')).headers['content-security-policy'];
+
+  it('answer a path the app has no screen for with 404 and the app, which takes it from there', async () => {
+    for (const url of ['/nothing-here', '/no/such/page', '/seller/no-such-tab', '/product', '/login/extra']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain(`<div id="root">${firstPaints.other}</div>`);
+      expect((await get(url, 'HEAD')).statusCode, `HEAD ${url}`).toBe(404);
+    }
+  });
+
+  it("keep 200 for every path the app's router shows a screen at, matched as the router matches", async () => {
+    for (const url of [
+      '/',
+      '/login?redirect=%2Fcart',
+      '/LOGIN/',
+      '/products/',
+      '/product/buy/p1',
+      '/order/o1',
+      '/seller',
+      '/seller/products/p1/edit',
+      '/forget-password',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answer a page URL that does not decode with 404 and the app, under the same headers as any page', async () => {
+    const policy = await csp();
+    for (const [url, paint] of [
+      ['/product/%ZZ', firstPaints.product], // a broken link to a product: the product page, which shows not found
+      ['/%', firstPaints.other],
+      ['/products/%E0%A4', firstPaints.other], // a UTF-8 character cut short
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain(`<div id="root">${paint}</div>`);
+      expect(res.headers['content-security-policy'], url).toBe(policy);
+      expect(res.headers['x-request-id'], url).toBeTruthy();
+      expect((await get(url, 'HEAD')).statusCode, `HEAD ${url}`).toBe(404);
+    }
+  });
+
+  it("answer an API, media or asset URL that does not decode with the API's 400 and its message", async () => {
+    const policy = await csp();
+    for (const [method, url] of [
+      ['GET', '/api/product/%ZZ'],
+      ['GET', '/api/%'],
+      ['POST', '/api/user/get-cart-items/%ZZ'],
+      ['GET', '/media/products/%ZZ.webp'],
+      ['GET', '/assets/index-%ZZ.js'],
+      ['POST', '/product/%ZZ'], // not a page: pages are read with GET
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toEqual({
+        message: 'The URL is malformed: a % in its path does not start a valid escape such as %20.',
+      });
+      expect(res.headers['content-security-policy'], url).toBe(policy);
     }
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiMessages } from '@bazaar/domain';
+import { apiMessages, isAppPath } from '@bazaar/domain';
 import { escapeHtml } from './mailer.js';
 import { isValidMediaKey, MEDIA_URL_PREFIX } from './media-storage.js';
 
@@ -80,20 +80,19 @@ interface ManifestChunk {
  * index.html for each landing page with its first paint inside #root and `<link rel="modulepreload">` for
  * its route chunk and that chunk's imports, so the browser fetches them beside the entry instead of after
  * running it (one round trip less before the page renders on a phone). Any other page gets the plain
- * index.html with the loader's first paint; null (send index.html as built) when the build has no Vite
+ * index.html with the loader's first paint; every page gets index.html as built when the build has no Vite
  * manifest.
  */
-function landingPages(webDist: string): (pathname: string) => { html: string; page?: LandingPage } | null {
+function landingPages(webDist: string): (pathname: string) => { html: string; page?: LandingPage } {
+  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   let manifest: Record<string, ManifestChunk>;
-  let html: string;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
     >;
-    html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   } catch {
-    return () => null;
+    return () => ({ html });
   }
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const preloaded = new Set<string>();
@@ -129,11 +128,19 @@ function landingPages(webDist: string): (pathname: string) => { html: string; pa
   return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? { html: otherPage };
 }
 
-/** What a page is sent with besides its first paint: API answers its first render asks for, photos to preload. */
+/**
+ * What a page is sent with besides its first paint: API answers its first render asks for, photos to preload,
+ * and whether what the page shows is missing (a product the API answers 404 for).
+ */
 export interface PageData {
-  /** Each answer's URL as the web app requests it, and its body as the API sent it: JSON text (apps/web/src/lib/first-answers.ts). */
+  /**
+   * Each answer's URL as the web app requests it, and its body as the API sent it: JSON text
+   * (apps/web/src/lib/first-answers.ts). 200 answers only: the app takes a sent answer as a success.
+   */
   answers: { url: string; json: string }[];
   photos: { href: string; srcset?: string; sizes?: string }[];
+  /** The page's subject is not there: the page is sent with 404 (the app shows its not-found view). */
+  notFound?: boolean;
 }
 
 /**
@@ -160,12 +167,36 @@ function withPageData(page: string, data: PageData): string {
   return page.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${answers}</body>`);
 }
 
+/** Whether a request is for a page of the web app: a GET or HEAD outside /api, /media and the build's files. */
+export function isPageRequest(method: string, pathname: string): boolean {
+  const segments = pathname.split('/');
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !pathname.startsWith('/api/') &&
+    pathname !== '/api' &&
+    !pathname.startsWith('/media/') &&
+    !pathname.startsWith('/assets/') &&
+    !(segments.at(-1) ?? '').includes('.') &&
+    !segments.some((segment) => segment.startsWith('.')) // no page lives under /.vite/ and the like
+  );
+}
+
+/** Sends a page of the web app: 404 when `notFound`, or when the app has no screen for it or its subject is missing. */
+export type SendPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  notFound?: boolean,
+) => Promise<FastifyReply>;
+
 /**
  * Serves the built SPA (hashed assets cached for a year, brotli/gzip siblings when the client accepts them,
  * index.html revalidated), uploaded media under /media/, and answers unknown paths: JSON 404 under /api and
  * for missing files, the SPA's index.html for any other page so client-side routes survive a reload.
+ * A page the app has no screen for, or whose product is missing, is still the SPA (its redirect or not-found
+ * view) but answers 404: a soft 404 (200) would be indexed by search engines and pass link checkers.
  * `drawMissingMedia` may produce a media file that is not on disk yet (the demo pictures drawn after start);
  * `pageData` gives a page what it is sent with (the catalogue's first answers, modules/catalog).
+ * Returns how a page is sent (for requests Fastify's router refuses, error-handler.ts), none without a build.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -175,17 +206,21 @@ export async function registerWebApp(
     drawMissingMedia?: (key: string) => Promise<Buffer | null>;
     pageData?: (page: LandingPage, url: URL) => Promise<PageData>;
   },
-) {
+): Promise<SendPage | undefined> {
   const hasWeb = fs.existsSync(path.join(options.webDist, 'index.html'));
-  const landingPage = hasWeb ? landingPages(options.webDist) : () => null;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const landingPage = hasWeb ? landingPages(options.webDist) : undefined;
+  const sendPage: SendPage = async (request, reply, notFound = false) => {
     reply.header('cache-control', 'no-cache');
-    const url = new URL(request.url, 'http://page');
-    const found = landingPage(url.pathname);
-    if (found === null) return reply.sendFile('index.html', options.webDist);
-    const data =
-      found.page && request.method === 'GET' ? await options.pageData?.(found.page, url) : undefined;
-    return reply.type('text/html; charset=utf-8').send(data ? withPageData(found.html, data) : found.html);
+    // The path as asked (`//x` is a path here, not a host).
+    const url = new URL(`http://page${request.url.startsWith('/') ? request.url : `/${request.url}`}`);
+    const found = landingPage?.(url.pathname) ?? { html: '' };
+    // HEAD too: its status must be the one GET answers (link checkers ask with HEAD).
+    const data = found.page ? await options.pageData?.(found.page, url) : undefined;
+    const status = notFound || !isAppPath(url.pathname) || data?.notFound ? 404 : 200;
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(data ? withPageData(found.html, data) : found.html);
   };
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -230,18 +265,10 @@ export async function registerWebApp(
       const data = await options.drawMissingMedia(mediaKey);
       if (data) return reply.header('cache-control', IMMUTABLE).type('image/webp').send(data);
     }
-    const segments = pathname.split('/');
-    const isPage =
-      hasWeb &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      !pathname.startsWith('/media/') &&
-      !(segments.at(-1) ?? '').includes('.') &&
-      !segments.some((segment) => segment.startsWith('.')); // no page lives under /.vite/ and the like
-    if (!isPage) {
+    if (!hasWeb || !isPageRequest(request.method, pathname)) {
       return reply.status(404).send({ message: apiMessages.routeNotFound(request.method, pathname) });
     }
     return sendPage(request, reply);
   });
+  return hasWeb ? sendPage : undefined;
 }

@@ -1,4 +1,6 @@
+import { appPathPatterns, isAppPath } from '@bazaar/domain';
 import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productCard, productDetail, productListReply, productReply } from '../test/catalog-fixtures';
 import { cartLine, cartReply } from '../test/cart-fixtures';
@@ -201,5 +203,50 @@ describe('router', () => {
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Seller DashBoard' })).not.toBeInTheDocument();
+  });
+});
+
+// The server answers 404 to a page path the app has no screen for (api platform/web-app.ts), judged by the
+// domain's list of the app's paths: the router must be built from that list alone, and match as it does.
+describe('the paths the server knows', () => {
+  /** Every screen's full path in a route table ('*' catch-alls left out: they only redirect). */
+  function screenPaths(table: RouteObject[], parent = ''): string[] {
+    return table.flatMap((route) => {
+      if (route.path === '*') return [];
+      const own = route.path?.startsWith('/') ? route.path : [parent, route.path].filter(Boolean).join('/');
+      const here = route.index ? [parent || '/'] : route.path ? [own] : [];
+      return [...here, ...screenPaths(route.children ?? [], route.path ? own : parent)];
+    });
+  }
+
+  it("are exactly the router's screens", () => {
+    expect(new Set(screenPaths(routes))).toEqual(new Set(appPathPatterns));
+  });
+
+  it.each([
+    '/',
+    '///',
+    '/login',
+    '/LOGIN/',
+    '/login/extra',
+    '/nothing-here',
+    '/product',
+    '/product/p1',
+    '/product/p1/',
+    '/Product/%70%31',
+    '/product/%ZZ',
+    '/product/a%2Fb',
+    '/product//p1',
+    '/product/buy',
+    '/product/buy/p1',
+    '/seller',
+    '/seller/no-such-tab',
+    '/seller/products/p1/edit',
+    '/order/o1',
+    '/%',
+  ])('judge %s as the router does', (pathname) => {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    const screen = matches.length > 0 && matches.at(-1)?.route.path !== '*';
+    expect(isAppPath(pathname)).toBe(screen);
   });
 });

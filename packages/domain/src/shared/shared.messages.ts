@@ -102,6 +102,8 @@ export const sharedApiMessages = {
   payloadTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type: send application/json.',
   contentLengthMismatch: 'The request body does not match its Content-Length.',
+  /** a URL whose path cannot be decoded (`/api/product/%ZZ`: a `%` not followed by a valid escape) */
+  malformedUrl: 'The URL is malformed: a % in its path does not start a valid escape such as %20.',
   /** the path as asked, cut at 100 characters: the answer does not echo an arbitrarily long URL back */
   routeNotFound: (method: string, path: string) =>
     `Route ${method} ${path.length > 100 ? `${path.slice(0, 100)}…` : path} not found`,

@@ -1,1 +1,2 @@
+export * from './app-paths.js';
 export * from './shell.messages.js';

@@ -62,9 +62,9 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-async function page(url: string) {
+async function page(url: string, status = 200) {
   const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, url).toBe(status);
   const html = res.body;
   const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const answers = block === undefined ? [] : (JSON.parse(block) as { url: string; body: unknown }[]);
@@ -119,9 +119,31 @@ describe('a landing page', () => {
     expect((answers[1]?.body as { product: { id: string }[] }).product.map((p) => p.id)).toEqual([first]);
     expect(preloads).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${upload}">`]);
 
-    const none = await page(`/product/${newId()}`);
+    const none = await page(`/product/${newId()}`, 404);
     expect(none.answers).toEqual([]);
     expect(none.preloads).toEqual([]);
+  });
+
+  it('answers 404 for a product page whose product is not there (unknown, hidden, malformed id), still the app and sending no answer it would take for the product', async () => {
+    const hidden = await t.database.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', 'Hidden lamp')
+      .executeTakeFirstOrThrow();
+    for (const url of [
+      `/product/${newId()}`,
+      `/product/${hidden.id}`,
+      '/product/not-an-id',
+      '/product/get-related-product', // another call's URL under /api/product/: still no product
+      '/product/%ZZ',
+    ]) {
+      const { html, answers } = await page(url, 404);
+      expect(html, url).toContain('<div id="root">');
+      // the app takes any sent answer as a 200: a 404 is never among them, the app asks and gets it itself
+      expect(answers, url).toEqual([]);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: `/product/${newId()}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: `/product/${second}` })).statusCode).toBe(200);
   });
 
   it("is sent with the home page's best sellers; other pages with nothing", async () => {

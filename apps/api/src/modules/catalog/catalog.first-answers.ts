@@ -14,6 +14,7 @@ import {
   type Reply,
 } from '@bazaar/domain';
 import type { FastifyInstance } from 'fastify';
+import { isId } from '../../platform/ids.js';
 import type { LandingPage, PageData } from '../../platform/web-app.js';
 
 type ListReply = Reply<typeof catalogContract.getAllProducts, 200>;
@@ -34,45 +35,58 @@ function productIdOf(pathname: string): string | null {
   try {
     return segment ? decodeURIComponent(segment) : null;
   } catch {
-    return null; // the app's own request gets the 404
+    return null; // names no product: the page is a 404, and the app's own request gets the API's 404
   }
 }
 
-/** The JSON text of this app's own 200 answer to `answerUrl` (in process), or null for any other answer. */
-async function ask(app: FastifyInstance, answerUrl: string): Promise<string | null> {
+/**
+ * This app's own answer to `answerUrl` (in process): its status, and its JSON text when it is a 200 (the
+ * only answers a page is sent with). A failure to answer is a 500.
+ */
+async function ask(
+  app: FastifyInstance,
+  answerUrl: string,
+): Promise<{ status: number; json: string | null }> {
   try {
     const answer = await app.inject({ method: 'GET', url: answerUrl });
     const json = String(answer.headers['content-type']).startsWith('application/json');
-    return answer.statusCode === 200 && json ? answer.body : null;
+    return { status: answer.statusCode, json: answer.statusCode === 200 && json ? answer.body : null };
   } catch (error) {
     app.log.warn({ err: error, url: answerUrl }, 'first answer failed: the page is sent without it');
-    return null;
+    return { status: 500, json: null };
   }
 }
 
 /**
  * A landing page's first answers, asked of this app's own routes (in process: the same cache, checks and
  * bytes as the app's own request) for exactly the URLs the app will request (the domain's page queries), and
- * the photos it shows first. An answer that is not a 200 is left out: the app asks for it itself.
+ * the photos it shows first. An answer that is not a 200 is left out: the app asks for it itself. A product
+ * page whose product the API answers 404 for (unknown, hidden, malformed id) is marked not found.
  */
 export async function catalogPageData(app: FastifyInstance, page: LandingPage, url: URL): Promise<PageData> {
   const data: PageData = { answers: [], photos: [] };
   const answer = async (answerUrl: string) => {
-    const json = await ask(app, answerUrl);
+    const { status, json } = await ask(app, answerUrl);
     if (json !== null) data.answers.push({ url: answerUrl, json });
-    return json;
+    return { status, json };
   };
 
   if (page === 'home') {
     await answer(endpointPath(catalogContract.bestSellers)); // its photos are below the hero: no preloads
   } else if (page === 'products') {
     const query = productListQuery(filtersFromSearchParams(url.searchParams), 1);
-    const json = await answer(withQuery(endpointPath(catalogContract.getAllProducts), query));
+    const { json } = await answer(withQuery(endpointPath(catalogContract.getAllProducts), query));
     const cards = json === null ? [] : (JSON.parse(json) as ListReply).products.slice(0, LIST_PHOTOS);
     data.photos.push(...cards.flatMap((card) => (card.image ? [cardPhoto(card.image)] : [])));
   } else {
     const id = productIdOf(url.pathname);
-    const json = id === null ? null : await answer(endpointPath(catalogContract.getProduct, { id }));
+    // Not an id (the API's 404 without a query): not asked, as `/api/product/{it}` may be another call's URL
+    // (`get-related-product`), whose answer is no product.
+    const { status, json } =
+      id === null || !isId(id)
+        ? { status: 404, json: null }
+        : await answer(endpointPath(catalogContract.getProduct, { id }));
+    data.notFound = status === 404;
     if (json === null) return data;
     const { product } = JSON.parse(json) as ProductReply;
     const [main] = product.image;
