@@ -67,3 +67,16 @@ describe('ProductDetailPage brand line', () => {
     expect(screen.queryByText(/Others/)).not.toBeInTheDocument();
   });
 });
+
+describe('ProductDetailPage for a product that is not there', () => {
+  it('shows the not-found view with the server message and names the tab after it', async () => {
+    mockApi({
+      'GET /api/product/p1': { status: 404, body: { message: 'Product not found' } },
+      'GET /api/product/get-related-product': { body: { product: [] } },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('Product not found')).toBeInTheDocument();
+    expect(document.title).toBe('Product unavailable | Bazaar');
+  });
+});

@@ -60,7 +60,13 @@ export function ProductDetailPage() {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const data = product.data?.product;
-  usePageMeta(data?.name, data ? data.description.slice(0, 160) : undefined, { exact: true });
+  const missing = product.isError && isHttpError(product.error, 404);
+  // the product's bare name; a missing product's tab says so rather than keep the previous page's title
+  usePageMeta(
+    data ? data.name : missing ? t.notFoundTitle : undefined,
+    data ? data.description.slice(0, 160) : undefined,
+    { exact: data !== undefined },
+  );
 
   useEffect(() => {
     if (data) rememberViewedProduct(recentlyViewedEntry(data));
@@ -68,11 +74,7 @@ export function ProductDetailPage() {
 
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {
-    return isHttpError(product.error, 404) ? (
-      <ProductNotFound message={product.error.message} />
-    ) : (
-      <ServerError />
-    );
+    return missing ? <ProductNotFound message={product.error.message} /> : <ServerError />;
   }
   return <ProductView product={product.data.product} />;
 }
