@@ -12,6 +12,33 @@ async function withoutAppScripts(page: Page): Promise<void> {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
 }
 
+/**
+ * Holds the app's scripts back until the returned function is called, as a slow phone would: meanwhile the first
+ * paint is on screen and only index.html's inline script runs.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Resolves once the app has rendered over the first paint (main.tsx removes index.html's mark). */
+const appRendered = (page: Page) =>
+  expect(page.locator('html')).not.toHaveAttribute('data-first-paint', { timeout: 15_000 });
+
+/** Collects the page's Content-Security-Policy reports (the inline script must pass the server's policy). */
+function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
 test("home, a product list and a product page show their frame before the app's scripts run", async ({
   page,
 }) => {
@@ -152,4 +179,65 @@ test("a product page's product and related products come with the page", async (
   await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(asked).toEqual([]);
+});
+
+test("a tap on the theme toggle before the app's scripts run switches the theme, and the app keeps it", async ({
+  page,
+}) => {
+  const violations = cspViolations(page);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('theme', 'light');
+    sessionStorage.setItem('seeded', '1');
+  });
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-first-paint');
+  await expect(html).not.toHaveClass(/dark/);
+
+  await page.getByRole('button', { name: /Switch to (light|dark) theme/ }).click();
+  await expect(html).toHaveClass(/dark/);
+  await expect(html).toHaveAttribute('data-first-paint'); // the app has not run: the page did it alone
+
+  // Every theme the page shows from here on, to catch a flash back to light while the app takes over.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { themes: string[] }).themes = seen;
+    const root = document.documentElement;
+    new MutationObserver(() => seen.push(root.classList.contains('dark') ? 'dark' : 'light')).observe(root, {
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+  release();
+  await appRendered(page);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => (window as unknown as { themes: string[] }).themes)).not.toContain(
+    'light',
+  );
+
+  await page.reload();
+  await appRendered(page);
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("Ctrl+B before the app's scripts run switches the theme once, and then the app's shortcut does", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Control+b');
+  await expect(html).not.toHaveClass(/dark/);
+
+  release();
+  await appRendered(page);
+  await expect(html).not.toHaveClass(/dark/);
+  await page.keyboard.press('Control+b');
+  await expect(html).toHaveClass(/dark/); // one toggle: the first paint's handler has stepped aside
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });

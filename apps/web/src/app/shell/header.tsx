@@ -127,6 +127,8 @@ function ThemeToggle() {
       aria-label={label}
       title={`${label} (${t.themeShortcut})`}
       onClick={toggleTheme}
+      // Live before the app: index.html's inline script toggles the theme on a tap in the first paint.
+      data-theme-toggle=""
       className={iconButton}
     >
       {/* The icon follows the theme class, not the state, so the build-time first paint shows the right one. */}
