@@ -241,35 +241,3 @@ test("Ctrl+B before the app's scripts run switches the theme once, and then the 
   await expect(html).toHaveClass(/dark/); // one toggle: the first paint's handler has stepped aside
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
-
-test('a sort picked in the first paint is applied once the app runs', async ({ page }) => {
-  const release = await holdAppScripts(page);
-  await page.goto('/products?category=books', { waitUntil: 'commit' });
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
-
-  release();
-  await appRendered(page);
-  await expect(page).toHaveURL(/\/products\?category=books&sort=price-asc$/);
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
-});
-
-test("a sort and filters applied in the first paint keep the list's category and all apply once the app runs", async ({
-  page,
-}) => {
-  const release = await holdAppScripts(page);
-  await page.goto('/products?category=books', { waitUntil: 'commit' });
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
-  await page.getByRole('spinbutton', { name: 'Min ₹' }).fill('200');
-  await page.getByRole('checkbox', { name: 'In stock only' }).check();
-  await page.getByRole('button', { name: 'Apply' }).click();
-  // Sent as plain HTML, the form would have left for /products?minPrice=200&maxPrice=&inStock=on (no category).
-  await expect(page).toHaveURL(/\/products\?category=books$/);
-
-  release();
-  await appRendered(page);
-  await expect(page).toHaveURL(/\/products\?category=books&sort=price-asc&minPrice=200&inStock=1$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
-  await expect(page.getByRole('spinbutton', { name: 'Min ₹' })).toHaveValue('200');
-  await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
-});

@@ -28,11 +28,6 @@ const ctrlB = () =>
   document.body.dispatchEvent(
     new KeyboardEvent('keydown', { key: 'b', ctrlKey: true, bubbles: true, cancelable: true }),
   );
-const submit = (form: HTMLFormElement) => {
-  const event = new Event('submit', { bubbles: true, cancelable: true });
-  form.dispatchEvent(event);
-  return event;
-};
 
 beforeAll(() => {
   expect(inlineScript).toContain('data-first-paint');
@@ -77,22 +72,5 @@ describe("index.html's inline script, before the app runs", () => {
     appRendered();
     ctrlB();
     expect(isDark()).toBe(false);
-  });
-
-  it('holds back a form that only the app can send and marks it; a form with an action goes as HTML', () => {
-    document.body.innerHTML =
-      '<form aria-label="Filters"><input name="minPrice"></form><form role="search" action="/products"><input name="q"></form>';
-    const [filters, search] = [...document.forms];
-
-    expect(submit(search as HTMLFormElement).defaultPrevented).toBe(false);
-    expect(search).not.toHaveAttribute('data-first-paint-submitted');
-
-    expect(submit(filters as HTMLFormElement).defaultPrevented).toBe(true);
-    expect(filters).toHaveAttribute('data-first-paint-submitted');
-
-    appRendered();
-    filters?.removeAttribute('data-first-paint-submitted');
-    expect(submit(filters as HTMLFormElement).defaultPrevented).toBe(false);
-    expect(filters).not.toHaveAttribute('data-first-paint-submitted');
   });
 });

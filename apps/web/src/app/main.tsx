@@ -18,7 +18,7 @@ const render = () => {
   flushSync(() => reactRoot.render(<App history={history} />));
   // The app is on screen: the first paint's mark (set by index.html) no longer applies.
   document.documentElement.removeAttribute('data-first-paint');
-  void restoreInput();
+  restoreInput();
 };
 
 /**

@@ -123,10 +123,8 @@ function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: 
       <label htmlFor={id} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
         {t.sortLabel}
       </label>
-      {/* name: a sort picked in the first paint, before the app runs, is carried into it by this name. */}
       <select
         id={id}
-        name="sort"
         value={value}
         onChange={(event) => onChange(event.target.value as ProductSort)}
         className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
