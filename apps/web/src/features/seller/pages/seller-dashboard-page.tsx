@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TableHead, tableHeadText, tableRowDividers } from '../../../components/data-table';
+import { FitText } from '../../../components/fit-text';
 import { Loader } from '../../../components/loader';
 import { useDashboard } from '../api/get-dashboard';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -19,12 +20,13 @@ import { SalesChart } from '../components/sales-chart';
 const t = sellerMessages.dashboard;
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 
-// On a phone the order number moves above the customer (see the rows).
+// Until the table has a wide screen's room, the order number moves above the customer, and on a phone the
+// status moves under the amount (see the rows): four columns do not fit beside the seller menu or in 320 px.
 const recentOrderColumns = [
-  { label: t.columns.orderId, className: 'hidden px-4 py-2 sm:table-cell sm:pl-0' },
-  { label: t.columns.customer, className: 'py-2 pr-2 sm:px-4' },
-  { label: t.columns.amount, className: 'px-2 py-2 text-right sm:px-4' },
-  { label: t.columns.status, className: 'py-2 pl-2 sm:px-4 sm:pr-0' },
+  { label: t.columns.orderId, className: 'hidden px-4 py-2 lg:table-cell lg:pl-0' },
+  { label: t.columns.customer, className: 'py-2 pr-2 lg:px-4' },
+  { label: t.columns.amount, className: 'py-2 pl-2 text-right sm:px-4' },
+  { label: t.columns.status, className: 'hidden py-2 pl-2 sm:table-cell sm:px-4 sm:pr-0' },
 ];
 
 type Figure = keyof NonNullable<SellerDashboard['comparison']>;
@@ -80,9 +82,10 @@ export function SellerDashboardPage() {
                 <card.icon aria-hidden="true" className="size-5" />
               </span>
             </div>
-            {/* A figure never breaks: it has the card's whole width (the icon sits beside the label), and a
-                phone's two columns get a smaller size so ₹1,63,869 fits at 320 px. */}
-            <p className="mt-1 text-lg font-bold whitespace-nowrap tabular-nums sm:text-2xl">{card.value}</p>
+            {/* A figure never breaks: it has the card's whole width (the icon sits beside the label), a phone's
+                two columns get a smaller size, and a figure wider than its card (₹12,34,56,789.50 at 320 px)
+                shrinks to fit. */}
+            <FitText className="mt-1 text-lg font-bold tabular-nums sm:text-2xl">{card.value}</FitText>
             <Comparison change={data.comparison?.[card.figure]} money={card.money} />
           </li>
         ))}
@@ -101,14 +104,19 @@ export function SellerDashboardPage() {
                 {data.recentOrders.map((order) => (
                   <tr key={order.orderId}>
                     <td
-                      className="hidden max-w-40 truncate px-4 py-3 font-mono text-xs sm:table-cell sm:pl-0"
+                      className="hidden max-w-40 truncate px-4 py-3 font-mono text-xs lg:table-cell lg:pl-0"
                       title={order.orderId}
                     >
                       {order.orderId.toUpperCase()}
                     </td>
-                    <td className="py-3 pr-2 sm:px-4">
-                      {/* on a phone the order number sits above the customer instead of in its own column */}
-                      <p className="truncate font-mono text-xs text-zinc-500 sm:hidden dark:text-zinc-400">
+                    {/* w-full max-w-0: the customer takes the room the amount and status leave, and a long order
+                        number is cut with an ellipsis instead of pushing them out of the panel */}
+                    <td className="w-full max-w-0 py-3 pr-2 lg:px-4">
+                      {/* the order number sits above the customer until it has a column of its own */}
+                      <p
+                        className="truncate font-mono text-xs text-zinc-500 lg:hidden dark:text-zinc-400"
+                        title={order.orderId.toUpperCase()}
+                      >
                         {order.orderId.toUpperCase()}
                       </p>
                       <p className="font-medium">{order.customerId.name}</p>
@@ -116,10 +124,14 @@ export function SellerDashboardPage() {
                         {order.customerId.email}
                       </p>
                     </td>
-                    <td className="px-2 py-3 text-right font-medium tabular-nums sm:px-4">
+                    <td className="py-3 pl-2 text-right font-medium whitespace-nowrap tabular-nums sm:px-4">
                       {rupees(order.grandTotal)}
+                      {/* on a phone the status sits under the amount */}
+                      <span className="mt-1 block sm:hidden">
+                        <OrderStatusBadge status={order.orderStatus} />
+                      </span>
                     </td>
-                    <td className="py-3 pl-2 sm:px-4 sm:pr-0">
+                    <td className="hidden py-3 pl-2 sm:table-cell sm:px-4 sm:pr-0">
                       <OrderStatusBadge status={order.orderStatus} />
                     </td>
                   </tr>
@@ -213,11 +225,13 @@ function Comparison({ change, money = false }: { change: Change | undefined; mon
         aria-hidden="true"
         className={`size-4 ${up ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400'}`}
       />
-      <span
-        className={`font-semibold whitespace-nowrap ${up ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
+      {/* with nothing the month before, the difference is the whole figure: it shrinks to fit as well */}
+      <FitText
+        as="span"
+        className={`max-w-full font-semibold ${up ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
       >
         {amount}
-      </span>{' '}
+      </FitText>{' '}
       {t.fromLastMonth}
     </p>
   );
