@@ -8,11 +8,12 @@ import { EmptyList, PageHeading } from '../components/page-heading';
 
 const t = sellerMessages.customers;
 
+// On a phone the inner cells pad less, so the three columns fit 320 px without scrolling sideways.
 const columns = [
-  { label: t.columns.name, className: 'px-4 py-3' },
+  { label: t.columns.name, className: 'py-3 pr-2 pl-4 sm:px-4' },
   { label: t.columns.email, className: 'hidden px-4 py-3 sm:table-cell' },
-  { label: t.columns.orders, className: 'px-4 py-3 text-right' },
-  { label: t.columns.totalSpent, className: 'px-4 py-3 text-right' },
+  { label: t.columns.orders, className: 'px-2 py-3 text-right sm:px-4' },
+  { label: t.columns.totalSpent, className: 'py-3 pr-4 pl-2 text-right sm:px-4' },
 ];
 
 /** The buyers who ordered from this seller (issue 9): name, e-mail, order count and total spent. */
@@ -35,7 +36,7 @@ export function SellerCustomersPage() {
             <tbody className={tableRowDividers}>
               {customers.data.map((customer) => (
                 <tr key={customer.id}>
-                  <th scope="row" className="px-4 py-3 text-left font-medium">
+                  <th scope="row" className="py-3 pr-2 pl-4 text-left font-medium sm:px-4">
                     {customer.name}
                     {/* on phones the e-mail sits under the name */}
                     <span className="block text-xs font-normal break-all text-zinc-500 sm:hidden dark:text-zinc-400">
@@ -45,8 +46,8 @@ export function SellerCustomersPage() {
                   <td className="hidden px-4 py-3 break-all text-zinc-600 sm:table-cell dark:text-zinc-400">
                     {customer.email}
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{customer.orderCount}</td>
-                  <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                  <td className="px-2 py-3 text-right tabular-nums sm:px-4">{customer.orderCount}</td>
+                  <td className="py-3 pr-4 pl-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-4">
                     {formatRupees(rupeesToPaise(customer.totalSpent))}
                   </td>
                 </tr>
