@@ -180,6 +180,10 @@ export const sellerRegistrationMessages = {
   invalidPinCode: 'Pin Code must be 6 digits',
   /** Bazaar */
   invalidIfsc: 'Invalid IFSC Code format',
+  /** Bazaar: a mobile or a landline with its STD code, optionally with +91, spaces or hyphens */
+  invalidPhoneNumber: 'Phone Number must be 10 to 13 digits',
+  /** Bazaar: Indian bank account numbers run from 9 to 18 digits */
+  invalidBankAccountNumber: 'Bank Account Number must be 9 to 18 digits',
   /** Bazaar */
   intro: 'Tell us about your business. You can start selling as soon as you submit.',
   /** Bazaar: the step indicator, e.g. 'Step 2 of 3' */

@@ -84,6 +84,37 @@ describe('SellerRegistrationSchema', () => {
     }
   });
 
+  it("wants 10 to 13 digits in the phone number ('Phone Number must be 10 to 13 digits')", () => {
+    for (const phoneNumber of ['9876543210', '+91 98765 43210', '022-28212345', '+919876543210']) {
+      expect(parsed(SellerRegistrationSchema, { ...seller, phoneNumber }).phoneNumber).toBe(phoneNumber);
+    }
+    for (const phoneNumber of [
+      '12ab',
+      '98765',
+      'call me',
+      '98765432101234',
+      '98765--43210',
+      '+91 98765 4321x',
+    ]) {
+      expect(messageAt(SellerRegistrationSchema, { ...seller, phoneNumber }, 'phoneNumber')).toBe(
+        'Phone Number must be 10 to 13 digits',
+      );
+    }
+  });
+
+  it("wants 9 to 18 digits in the bank account number, kept without spaces ('Bank Account Number must be 9 to 18 digits')", () => {
+    expect(
+      parsed(SellerRegistrationSchema, { ...seller, bankAccountNumber: '5010 0234 5678 91' }),
+    ).toMatchObject({
+      bankAccountNumber: '50100234567891',
+    });
+    for (const bankAccountNumber of ['12ab', '12345678', '1234567890123456789', 'SBIN0001234']) {
+      expect(messageAt(SellerRegistrationSchema, { ...seller, bankAccountNumber }, 'bankAccountNumber')).toBe(
+        'Bank Account Number must be 9 to 18 digits',
+      );
+    }
+  });
+
   it("wants a website URL starting with http:// or https:// and holding a dot ('Enter a valid Website URL')", () => {
     expect(parsed(SellerRegistrationSchema, { ...seller, websiteUrl: 'http://rao.in' }).websiteUrl).toBe(
       'http://rao.in',

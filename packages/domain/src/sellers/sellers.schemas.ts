@@ -32,6 +32,13 @@ export const WEBSITE_URL_PATTERN = /^https?:\/\/\S*\.\S*$/;
 /** Bazaar (issue 9): an IFSC is four letters (the bank), a zero, six letters or digits (the branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const IFSC_LENGTH = 11;
+/**
+ * Bazaar: a phone the business can be called on: 10 to 13 digits (a mobile, a landline with its STD code,
+ * either with +91), spaces and hyphens between them allowed and kept as typed.
+ */
+export const PHONE_NUMBER_PATTERN = /^\+?[0-9](?:[ -]?[0-9]){9,12}$/;
+/** Bazaar: an Indian bank account number is 9 to 18 digits; spaces and hyphens typed between them go. */
+export const BANK_ACCOUNT_NUMBER_PATTERN = /^[0-9]{9,18}$/;
 /** spec §5: only word characters, spaces and commas. */
 export const SOCIAL_MEDIA_LINKS_PATTERN = /^[\w\s,]*$/;
 
@@ -73,7 +80,9 @@ function formatted(field: SellerField, length: number, pattern: RegExp, invalid:
 const sellerShape = {
   businessName: requiredField('businessName'),
   businessType: requiredField('businessType'),
-  phoneNumber: requiredDigitsText(required('phoneNumber')).pipe(z.string().max(20, tooLong('phoneNumber'))),
+  phoneNumber: requiredDigitsText(required('phoneNumber')).pipe(
+    z.string().max(20, messages.invalidPhoneNumber).regex(PHONE_NUMBER_PATTERN, messages.invalidPhoneNumber),
+  ),
   emailAddress: identityEmail({ required: required('emailAddress'), invalid: formMessages.invalidEmail }),
   addressLine1: requiredField('addressLine1'),
   city: requiredField('city'),
@@ -105,7 +114,11 @@ const sellerShape = {
   companyRegistrationNumber: optionalButNotBlank('companyRegistrationNumber'),
   tradeLicenseNumber: optionalButNotBlank('tradeLicenseNumber'),
   bankAccountNumber: requiredDigitsText(required('bankAccountNumber')).pipe(
-    z.string().max(34, tooLong('bankAccountNumber')),
+    z
+      .string()
+      .max(34, messages.invalidBankAccountNumber)
+      .transform((number) => number.replace(/[ -]/g, ''))
+      .pipe(z.string().regex(BANK_ACCOUNT_NUMBER_PATTERN, messages.invalidBankAccountNumber)),
   ),
   bankName: requiredField('bankName'),
   // Read in capitals (`sbin0001234` is `SBIN0001234`): banks print IFSCs either way.

@@ -122,6 +122,8 @@ describe('POST /api/seller/register', () => {
       [{ pinCode: '5600011' }, 'pinCode', 'Pin Code must be 6 digits'],
       [{ emailAddress: 'sales@' }, 'emailAddress', 'Invalid email format'],
       [{ bankAccountNumber: '' }, 'bankAccountNumber', 'Bank Account Number is required'],
+      [{ bankAccountNumber: '12ab' }, 'bankAccountNumber', 'Bank Account Number must be 9 to 18 digits'],
+      [{ phoneNumber: '12ab' }, 'phoneNumber', 'Phone Number must be 10 to 13 digits'],
     ];
     for (const [change, field, message] of cases) {
       const res = await post(t.app, '/api/seller/register', { ...business, ...change }, token);

@@ -108,6 +108,27 @@ describe('SellerRegistrationPage', () => {
     expect(selectedTab()).toHaveTextContent('Legal Information');
   });
 
+  it('refuses a phone number and a bank account number that are not digits, under their fields', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Seller Registration' });
+    await fillBusiness(user);
+    await fill(user, { 'Phone Number': '98765 abcde' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Phone Number must be 10 to 13 digits')).toBeInTheDocument();
+    expect(field('Phone Number')).toHaveAccessibleDescription('Phone Number must be 10 to 13 digits');
+    expect(selectedTab()).toHaveTextContent('Business Information');
+
+    await fill(user, { 'Phone Number': '+91 98765 43210' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillLegal(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fillFinancial(user);
+    await fill(user, { 'Bank Account Number': 'SBI savings' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Bank Account Number must be 9 to 18 digits')).toBeInTheDocument();
+    expect(selectedTab()).toHaveTextContent('Financial Information');
+  });
+
   it('checks formats on the Legal tab, keeps typed values on Previous, and shows Submit on the last tab', async () => {
     const { user } = renderPage();
     await screen.findByRole('heading', { name: 'Seller Registration' });
