@@ -102,3 +102,21 @@ test("the seller's customers table fits a 320 px phone without scrolling sideway
     expect(overflow).toBeLessThanOrEqual(0.5);
   }
 });
+
+test("the seller's orders show each item's whole name and where it goes on a 320 px phone", async ({
+  page,
+}) => {
+  await signInAsDemoSeller(page);
+  await page.goto('/seller/orders');
+  const card = page.getByRole('article').first();
+  await expect(card.getByText('Ship to')).toBeVisible();
+  await expect(card.locator('address')).toBeVisible();
+  // a long name ('… Tennis Racquet (Unstrung, Grip 2)') wraps instead of losing its size or colour to an ellipsis
+  const items = page.locator('main article dt:text-is("Items") ~ dd');
+  expect(await items.count()).toBeGreaterThan(0);
+  for (const clipped of await items.evaluateAll((elements) =>
+    elements.map((element) => element.scrollWidth - element.clientWidth),
+  )) {
+    expect(clipped).toBeLessThanOrEqual(0);
+  }
+});

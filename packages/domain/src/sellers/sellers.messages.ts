@@ -53,6 +53,7 @@ export const sellerMessages = {
       date: 'Date',
       customer: 'Customer',
       items: 'Items',
+      shipTo: 'Ship to',
       amount: 'Amount',
       status: 'Status',
       action: 'Next step',

@@ -62,6 +62,11 @@ describe('SellerOrdersPage', () => {
     expect(card).toHaveTextContent('1 × Trail Runner 2');
     expect(card).toHaveTextContent('₹1,200');
     expect(within(card).getByText('Order Placed')).toBeInTheDocument();
+    // where to ship it, before marking it shipped
+    const shipTo = within(card).getByText('Ship to').nextElementSibling as HTMLElement;
+    expect(shipTo).toHaveTextContent('1 Park Street');
+    expect(shipTo).toHaveTextContent('kolkata, west bengal 700016');
+    expect(shipTo).toHaveTextContent('india');
 
     await user.click(within(card).getByRole('button', { name: 'Mark as order confirmed' }));
     expect(confirmPopup).toHaveBeenCalledWith(

@@ -166,7 +166,7 @@ function OrderCard({ order }: { order: SellerOrder }) {
           <OrderStatusBadge status={order.orderStatus} />
         </div>
 
-        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2 xl:grid-cols-4">
           <div className="min-w-0">
             <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t.columns.customer}</dt>
             <dd className="font-medium">{order.customer.name}</dd>
@@ -174,11 +174,18 @@ function OrderCard({ order }: { order: SellerOrder }) {
           </div>
           <div className="min-w-0">
             <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t.columns.items}</dt>
+            {/* whole names: the size or colour at their end is what the seller packs */}
             {order.items.map((item) => (
-              <dd key={item.productId} className="truncate">
+              <dd key={item.productId} className="break-words">
                 {item.quantity} × {item.productName}
               </dd>
             ))}
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t.columns.shipTo}</dt>
+            <dd>
+              <ShippingAddress address={order.shippingAddress} />
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t.columns.amount}</dt>
@@ -205,5 +212,24 @@ function OrderCard({ order }: { order: SellerOrder }) {
         </div>
       </article>
     </li>
+  );
+}
+
+/** Where the order goes, line by line; addresses are stored lower-cased as typed (spec §5), shown capitalised. */
+function ShippingAddress({ address }: { address: SellerOrder['shippingAddress'] }) {
+  const lines = [
+    address.addressLine1,
+    address.addressLine2,
+    `${address.city}, ${address.state} ${address.pinCode}`,
+    address.country,
+  ].filter((line) => line.trim() !== '');
+  return (
+    <address className="break-words capitalize not-italic">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
   );
 }
