@@ -114,3 +114,29 @@ test('the demo seller drafts a product with two photos, publishes it, hides and 
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'Nothing to Display' })).toBeVisible();
 });
+
+test('beside the seller menu (768 and 1024 px) every product shows its edit and delete buttons without scrolling sideways', async ({
+  page,
+}) => {
+  await signInAsDemoSeller(page);
+  for (const width of [768, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/seller/products');
+    await expect(page.getByRole('navigation', { name: 'Seller navigation' })).toBeVisible();
+    const list = page.getByRole('region', { name: 'Products' });
+    const edits = list.getByRole('link', { name: /^Edit / });
+    await expect(edits).toHaveCount(10);
+    expect(
+      await list.evaluate((element) => element.scrollWidth - element.clientWidth),
+      `${width} px`,
+    ).toBeLessThanOrEqual(0);
+    const frame = (await list.boundingBox())!;
+    for (const button of [
+      ...(await edits.all()),
+      ...(await list.getByRole('button', { name: /^Delete / }).all()),
+    ]) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+  }
+});

@@ -31,15 +31,18 @@ const statusStyles: Record<StockStatusKey, string> = {
   'out-of-stock': 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
 };
 
-// Phones: each row is a card (the product on top, then the other columns two by two, each named by its
-// data-label); from md up, a plain table.
-const cell = 'min-w-0 align-middle md:table-cell md:px-4 md:py-3';
+// Phones, tablets and laptops: each row is a card (the product on top, then the other columns two by two, each
+// named by its data-label); from xl up, a plain table. The table needs 50rem, and beside the seller menu
+// (from md) the page has less than that until xl: as a table there, the Status and Actions columns (edit,
+// delete) sat behind a sideways scroll at 768 and 1024 px.
+const cell = 'min-w-0 align-middle xl:table-cell xl:px-4 xl:py-3';
 const labelled =
-  'before:mb-1 before:block before:text-xs before:font-semibold before:tracking-wide before:text-zinc-500 before:uppercase before:content-[attr(data-label)] md:before:hidden dark:before:text-zinc-400';
+  'before:mb-1 before:block before:text-xs before:font-semibold before:tracking-wide before:text-zinc-500 before:uppercase before:content-[attr(data-label)] xl:before:hidden dark:before:text-zinc-400';
 
 /**
  * spec §2: Product (first image, name, id), Category, Stock, Visibility, Price, Status, Actions; the
- * 'Loading...' and 'Nothing to Display' rows. Wider than a phone: it scrolls sideways inside its frame.
+ * 'Loading...' and 'Nothing to Display' rows. Should the table still be wider than its frame, it scrolls
+ * sideways inside it.
  */
 export function SellerProductsTable({
   rows,
@@ -59,20 +62,20 @@ export function SellerProductsTable({
   return (
     // A focusable region, so a keyboard can scroll the table sideways on a phone.
     <div role="region" aria-label={t.title} tabIndex={0} className="overflow-x-auto focus-visible:outline-2">
-      <table className="block w-full text-left text-sm md:table md:min-w-[50rem]">
+      <table className="block w-full text-left text-sm xl:table xl:min-w-[50rem]">
         <TableHead
           columns={headings}
-          className="hidden bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase md:table-header-group dark:bg-zinc-800/60 dark:text-zinc-400"
+          className="hidden bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase xl:table-header-group dark:bg-zinc-800/60 dark:text-zinc-400"
         />
         <tbody
           aria-busy={stale || undefined}
-          className={`block divide-y divide-zinc-200 transition-opacity md:table-row-group dark:divide-zinc-800 ${stale ? 'opacity-60' : ''}`}
+          className={`block divide-y divide-zinc-200 transition-opacity xl:table-row-group dark:divide-zinc-800 ${stale ? 'opacity-60' : ''}`}
         >
           {message !== undefined ? (
-            <tr className="block md:table-row">
+            <tr className="block xl:table-row">
               <td
                 colSpan={7}
-                className="block px-4 py-10 text-center text-zinc-600 md:table-cell dark:text-zinc-400"
+                className="block px-4 py-10 text-center text-zinc-600 xl:table-cell dark:text-zinc-400"
               >
                 {message}
               </td>
@@ -101,7 +104,7 @@ function ProductRow({
   const listed = !row.isDraft && visible;
   const status = stockStatusKey(row.stock);
   return (
-    <tr className="grid grid-cols-2 gap-x-4 gap-y-3 p-4 text-zinc-800 md:table-row md:p-0 dark:text-zinc-200">
+    <tr className="grid grid-cols-2 gap-x-4 gap-y-3 p-4 text-zinc-800 xl:table-row xl:p-0 dark:text-zinc-200">
       <td className={`${cell} col-span-2`}>
         <div className="flex items-center gap-3">
           <span className="grid size-12 shrink-0 place-items-center overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-800">
@@ -181,7 +184,7 @@ function ProductRow({
         </span>
       </td>
       <td className={`${cell} self-end`}>
-        <div className="flex items-center justify-end gap-1 md:justify-start">
+        <div className="flex items-center justify-end gap-1 xl:justify-start">
           <Link
             to={paths.seller.editProduct.getHref(row._id)}
             aria-label={t.edit(row.name)}
