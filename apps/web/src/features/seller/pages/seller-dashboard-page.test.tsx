@@ -86,6 +86,22 @@ describe('SellerDashboardPage', () => {
     expect(card('Total Products')).toHaveTextContent('0% from last month');
   });
 
+  it('groups big counts as it groups money (12,34,567 orders), in the card and in the comparison', async () => {
+    renderDashboard(
+      dashboard({
+        totalOrder: 1234567,
+        comparison: {
+          ...dashboard().comparison!,
+          totalOrder: { current: 1234567, previous: 0, changePercent: null },
+        },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' });
+    const card = screen.getByRole('heading', { name: 'Total Orders' }).closest('li') as HTMLElement;
+    expect(within(card).getByText('12,34,567')).toBeInTheDocument();
+    expect(card).toHaveTextContent('+12,34,567 from last month');
+  });
+
   it('lists recent orders with delivered in green and any other status in yellow', async () => {
     renderDashboard(dashboard());
     const table = await screen.findByRole('table', { name: 'Recent Orders' });

@@ -1,4 +1,10 @@
-import { formatRupees, rupeesToPaise, sellerMessages, type SellerDashboard } from '@bazaar/domain';
+import {
+  formatRupees,
+  groupIndian,
+  rupeesToPaise,
+  sellerMessages,
+  type SellerDashboard,
+} from '@bazaar/domain';
 import {
   IndianRupee,
   Package,
@@ -19,6 +25,8 @@ import { SalesChart } from '../components/sales-chart';
 
 const t = sellerMessages.dashboard;
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+/** a count grouped as the money is (spec §1: comma grouping): 12,34,567 orders */
+const count = (value: number) => groupIndian(String(value));
 
 // Until the table has a wide screen's room, the order number moves above the customer, and on a phone the
 // status moves under the amount (see the rows): four columns do not fit beside the seller menu or in 320 px.
@@ -61,9 +69,9 @@ export function SellerDashboardPage() {
       value: rupees(data.totalSales[0]?.total ?? 0),
       money: true,
     },
-    { figure: 'totalOrder', label: t.totalOrders, icon: ShoppingBag, value: String(data.totalOrder) },
-    { figure: 'totalProducts', label: t.totalProducts, icon: Package, value: String(data.totalProducts) },
-    { figure: 'totalCustomer', label: t.totalCustomers, icon: Users, value: String(data.totalCustomer) },
+    { figure: 'totalOrder', label: t.totalOrders, icon: ShoppingBag, value: count(data.totalOrder) },
+    { figure: 'totalProducts', label: t.totalProducts, icon: Package, value: count(data.totalProducts) },
+    { figure: 'totalCustomer', label: t.totalCustomers, icon: Users, value: count(data.totalCustomer) },
   ];
 
   return (
@@ -217,7 +225,7 @@ function Comparison({ change, money = false }: { change: Change | undefined; mon
   const amount =
     change.changePercent !== null
       ? t.change(change.changePercent)
-      : `${up ? '+' : '-'}${money ? rupees(Math.abs(difference)) : Math.abs(difference)}`;
+      : `${up ? '+' : '-'}${money ? rupees(Math.abs(difference)) : count(Math.abs(difference))}`;
   const Icon = up ? TrendingUp : TrendingDown;
   return (
     <p className="mt-3 flex flex-wrap items-center gap-x-1.5 text-xs text-zinc-500 dark:text-zinc-400">
