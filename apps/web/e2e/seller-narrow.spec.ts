@@ -1,15 +1,6 @@
-import { demoAccounts, type SellerDashboard } from '@bazaar/domain';
+import type { SellerDashboard } from '@bazaar/domain';
+import { signInAsDemoSeller } from './support/seller';
 import { expect, test, type Page } from './support/test';
-
-/** Signs the demo seller in through the API and keeps the token as the sign-in screens do (AuthToken). */
-async function signInAsDemoSeller(page: Page): Promise<void> {
-  const { email, password } = demoAccounts.seller;
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status()).toBe(200);
-  const { AuthToken } = (await response.json()) as { AuthToken: string };
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('AuthToken', token), AuthToken);
-}
 
 /** How far (in px) the text inside `selector`'s elements reaches past each element's content box. */
 async function textOverflow(page: Page, selector: string): Promise<number[]> {

@@ -1,15 +1,5 @@
-import { demoAccounts } from '@bazaar/domain';
-import { expect, test, type Page } from './support/test';
-
-/** Signs the demo seller in through the API and keeps the token as the sign-in screens do (AuthToken). */
-async function signInAsDemoSeller(page: Page): Promise<void> {
-  const { email, password } = demoAccounts.seller;
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(response.status()).toBe(200);
-  const { AuthToken } = (await response.json()) as { AuthToken: string };
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('AuthToken', token), AuthToken);
-}
+import { signInAsDemoSeller } from './support/seller';
+import { expect, test } from './support/test';
 
 // A 1×1 PNG, sent twice under two names: the server decodes each and stores it as WebP.
 const png = Buffer.from(

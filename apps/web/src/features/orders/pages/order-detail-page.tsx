@@ -18,6 +18,7 @@ import { OrderTracker } from '../components/order-tracker';
 import { formatOrderInstant } from '../../../lib/order-dates';
 import { Button, buttonStyles } from '../../../components/button';
 import { Loader } from '../../../components/loader';
+import { PostalAddress } from '../../../components/postal-address';
 import { ServerError } from '../../../components/server-error';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/http';
@@ -145,20 +146,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         </Section>
 
         <Section title={t.shippingAddress}>
-          <address className="text-sm text-zinc-700 capitalize not-italic dark:text-zinc-300">
-            {[
-              address.addressLine1,
-              address.addressLine2,
-              `${address.city}, ${address.state} ${address.pinCode}`,
-              address.country,
-            ]
-              .filter((line) => line.trim() !== '')
-              .map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-          </address>
+          <PostalAddress address={address} className="text-sm text-zinc-700 dark:text-zinc-300" />
         </Section>
 
         <Section title={t.payment}>

@@ -14,6 +14,11 @@ import { ProfileDetails } from '../components/profile-details';
 import { WishListTab } from '../components/wish-list-tab';
 import { Loader } from '../../../components/loader';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import {
+  PostalAddress,
+  postalAddressLines,
+  type PostalAddressParts,
+} from '../../../components/postal-address';
 import { paths } from '../../../config/paths';
 import { useAuth, type SessionUser } from '../../../lib/auth/session';
 import { formatOrderDate } from '../../../lib/order-dates';
@@ -153,17 +158,19 @@ function RecentOrder({ order }: { order: OrderSummary }) {
   );
 }
 
-const addressText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const addressText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 function SavedAddress({ user }: { user: SessionUser }) {
   const saved = user.shippingAddress ?? {};
-  const part = (key: string) => addressText(saved[key]);
-  const lines = [
-    part('addressLine1'),
-    part('addressLine2'),
-    [part('city'), [part('state'), part('pinCode')].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    part('country'),
-  ].filter(Boolean);
+  const address: PostalAddressParts = {
+    addressLine1: addressText(saved.addressLine1),
+    addressLine2: addressText(saved.addressLine2),
+    city: addressText(saved.city),
+    state: addressText(saved.state),
+    pinCode: addressText(saved.pinCode),
+    country: addressText(saved.country),
+  };
+  const lines = postalAddressLines(address);
   if (lines.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t.noAddress}</p>;
   return (
     <div className="rounded-xl border border-zinc-200 p-4 text-sm sm:max-w-sm dark:border-zinc-800">
@@ -174,13 +181,7 @@ function SavedAddress({ user }: { user: SessionUser }) {
           {t.defaultAddress}
         </span>
       </p>
-      <address className="mt-2 text-zinc-600 capitalize not-italic dark:text-zinc-400">
-        {lines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-      </address>
+      <PostalAddress address={address} className="mt-2 text-zinc-600 dark:text-zinc-400" />
     </div>
   );
 }

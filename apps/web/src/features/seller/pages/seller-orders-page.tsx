@@ -18,6 +18,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { PostalAddress } from '../../../components/postal-address';
 import { EmptyList, PageHeading } from '../components/page-heading';
 
 const t = sellerMessages.orders;
@@ -184,7 +185,7 @@ function OrderCard({ order }: { order: SellerOrder }) {
           <div className="min-w-0">
             <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t.columns.shipTo}</dt>
             <dd>
-              <ShippingAddress address={order.shippingAddress} />
+              <PostalAddress address={order.shippingAddress} className="break-words" />
             </dd>
           </div>
           <div>
@@ -212,24 +213,5 @@ function OrderCard({ order }: { order: SellerOrder }) {
         </div>
       </article>
     </li>
-  );
-}
-
-/** Where the order goes, line by line; addresses are stored lower-cased as typed (spec §5), shown capitalised. */
-function ShippingAddress({ address }: { address: SellerOrder['shippingAddress'] }) {
-  const lines = [
-    address.addressLine1,
-    address.addressLine2,
-    `${address.city}, ${address.state} ${address.pinCode}`,
-    address.country,
-  ].filter((line) => line.trim() !== '');
-  return (
-    <address className="break-words capitalize not-italic">
-      {lines.map((line) => (
-        <span key={line} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
   );
 }
