@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 
 type Account = (typeof demoAccounts)[keyof typeof demoAccounts];
 
-/** Stores a session token the way the sign-in screens do (spec §6: AuthToken). */
+/** Stores a session token the way the sign-in screens do (docs/product.md §6: AuthToken). */
 async function keepToken(page: Page, AuthToken: string): Promise<void> {
   await page.goto('/');
   await page.evaluate((token) => localStorage.setItem('AuthToken', token), AuthToken);
@@ -52,7 +52,7 @@ test('a signed-in user edits the phone number in the profile panel and it is kep
   await expect(panel.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
   const phoneInput = panel.getByRole('textbox', { name: 'Phone Number' });
   await phoneInput.fill(`${phone}999`);
-  await expect(phoneInput).toHaveValue(phone); // at most 11 characters (spec §5)
+  await expect(phoneInput).toHaveValue(phone); // at most 11 characters (docs/product.md §5)
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Edit' })).toBeVisible();

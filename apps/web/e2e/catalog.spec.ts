@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 
 type Account = (typeof demoAccounts)[keyof typeof demoAccounts];
 
-/** Signs in through the API and stores the token the way the sign-in screens do (spec §6: AuthToken). */
+/** Signs in through the API and stores the token the way the sign-in screens do (docs/product.md §6: AuthToken). */
 async function signIn(page: Page, account: Account): Promise<void> {
   const response = await page.request.post('/api/auth/login', {
     data: { email: account.email, password: account.password },

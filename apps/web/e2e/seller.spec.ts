@@ -41,7 +41,7 @@ test('a shopper becomes a seller, publishes a product, and ships its first order
   const sellerEmail = uniqueEmail('seller', testInfo.project.name);
   await keepToken(page, await signUp(request, sellerEmail, 'Asha Rao'));
 
-  // A shopper opening the seller area is sent to the registration (spec §2); the profile panel leads there too.
+  // A shopper opening the seller area is sent to the registration (docs/product.md §2); the profile panel leads there too.
   await page.goto('/seller');
   await expect(page).toHaveURL(/\/seller-registration$/);
   await page.goto('/');

@@ -33,7 +33,9 @@ test.describe('the shell', () => {
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });
 
-  test('an unknown path is answered 404 and lands on the home page (spec §2)', async ({ page }) => {
+  test('an unknown path is answered 404 and lands on the home page (docs/product.md §2)', async ({
+    page,
+  }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/$/);

@@ -13,7 +13,7 @@ import {
   validationMessages,
 } from './index.js';
 
-describe('generic form messages (spec §5)', () => {
+describe('generic form messages (docs/product.md §5)', () => {
   it('keep the spec wording, typos included', () => {
     expect(formMessages.required('Email')).toBe('Email is required!');
     expect(formMessages.invalidEmail).toBe('Invalid email format');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as limits from './index.js';
 
 describe('business limits', () => {
-  it('hold the numbers of spec §9 and the contract', () => {
+  it('hold the numbers of docs/product.md §9 and the contract', () => {
     expect(limits).toMatchObject({
       PASSWORD_MIN_LENGTH: 6,
       OTP_LENGTH: 6,

@@ -47,7 +47,7 @@ describe('error and success texts', () => {
     });
   });
 
-  it('keep the seven success texts of spec §8', () => {
+  it('keep the seven success texts of docs/product.md §8', () => {
     expect(Object.values(successMessages)).toEqual([
       'User Login Successfully !',
       'Registered Successfully!',

@@ -1,4 +1,4 @@
-// What the demo catalogue is made of: for every category and subcategory of spec §3, listings that read like
+// What the demo catalogue is made of: for every category and subcategory of docs/product.md §3, listings that read like
 // an Indian marketplace's, with typical MRPs in rupees, and the sentences their descriptions are built from.
 // Brands come only from the spec's list; a product of any other maker (Prestige, Amul, Penguin…) is 'Others'
 // and keeps the maker's name in its title, as sellers on Indian marketplaces write it.

@@ -127,7 +127,7 @@ function paymentStatusOf(method: PaymentMethod): PaymentStatus {
 /**
  * Plans the demo seller's orders from the demo catalogue: pure, deterministic for a seed and `now`. Buyers only
  * buy what was for sale then (visible, listed before, in stock) and never take a listing into another stock
- * band, so the catalogue keeps the bands it pins (spec §4); a buyer never buys what they had already reviewed
+ * band, so the catalogue keeps the bands it pins (docs/product.md §4); a buyer never buys what they had already reviewed
  * (a delivered order makes their review a verified purchase, which must not predate the purchase).
  */
 export function planDemoOrders(input: {

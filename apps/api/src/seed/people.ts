@@ -1,4 +1,4 @@
-// The people of the demo catalogue: the two demo accounts of spec §6, the sellers who own the products and
+// The people of the demo catalogue: the two demo accounts of docs/product.md §6, the sellers who own the products and
 // the shoppers who wrote the reviews. Everything here is fiction; e-mail domains are reserved example
 // domains, PAN/GST/IFSC numbers only have the right shape.
 import { demoAccounts, type Category, type ShippingAddress } from '@bazaar/domain';

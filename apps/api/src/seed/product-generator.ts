@@ -57,7 +57,7 @@ export const shelves: readonly Shelf[] = categories.flatMap((category): Shelf[] 
 
 export type StockBand = 'in' | 'low' | 'out';
 
-/** Stock for a band: spec §4 thresholds (>20 In Stock, 1–20 Low Stock, 0 Out of Stock). */
+/** Stock for a band: docs/product.md §4 thresholds (>20 In Stock, 1–20 Low Stock, 0 Out of Stock). */
 export function stockInBand(rng: Rng, band: StockBand, mrpPaise = 0): number {
   if (band === 'out') return 0;
   if (band === 'low') return rng.int(1, LOW_STOCK_MAX);
@@ -150,7 +150,7 @@ export function makerName(name: string, brand: Brand): string {
 
 function describe(rng: Rng, shelf: Shelf, name: string, brand: Brand): string {
   const [opening, ...rest] = shelf.template.about;
-  // With the opening sentence, 1 more stays under the 250-character cut of spec §9, 2–3 usually run past it.
+  // With the opening sentence, 1 more stays under the 250-character cut of docs/product.md §9, 2–3 usually run past it.
   const count = rng.weighted([
     [1, 0.5],
     [2, 0.35],

@@ -110,7 +110,7 @@ const categoryLines: Partial<Record<Category, { good: readonly string[]; bad: re
 
 export type Rating = 1 | 2 | 3 | 4 | 5;
 
-/** spec §9 stars 1–5, skewed positive like real marketplaces; `bias` (−1…1) shifts a product's reviews. */
+/** docs/product.md §9 stars 1–5, skewed positive like real marketplaces; `bias` (−1…1) shifts a product's reviews. */
 export function drawRating(rng: Rng, bias: number): Rating {
   const weights: (readonly [Rating, number])[] = [
     [5, Math.max(0.05, 0.42 + bias * 0.25)],

@@ -143,7 +143,7 @@ export function planDemoCatalogue(seed: number = DEMO_SEED, now: Date = new Date
     );
     for (let slot = 0; slot < PRODUCTS_PER_SHELF; slot++) {
       const position = products.length;
-      // The first three listings pin one of each stock band (spec §4: >20, 1–20, 0) whatever the seed; the
+      // The first three listings pin one of each stock band (docs/product.md §4: >20, 1–20, 0) whatever the seed; the
       // first listing of a shelf is always buyable.
       const band: StockBand | undefined =
         position < 3
@@ -232,7 +232,7 @@ export const productImageKey = (productId: string, n: number): string => `produc
 /**
  * The seeded accounts' password hashes, computed once with `hashPassword` (scrypt takes ~0.2 s a hash on purpose,
  * and hashing at every fresh start delayed listening by 0.6 s on a loaded machine). The demo passwords are
- * public (spec §6); nobody signs in as the other seeded accounts: theirs is the hash of a random password that
+ * public (docs/product.md §6); nobody signs in as the other seeded accounts: theirs is the hash of a random password that
  * was thrown away. A password reset replaces any of them as for every account.
  */
 const SEEDED_PASSWORD_HASHES = {
@@ -295,7 +295,7 @@ async function writeCheckouts(
 
 /**
  * Seeds the demo catalogue (240 products over every category and subcategory, pictures, reviews), the two
- * demo accounts of spec §6, four more sellers, twelve reviewers and their orders from the demo seller (the
+ * demo accounts of docs/product.md §6, four more sellers, twelve reviewers and their orders from the demo seller (the
  * guest buyer has none). Does nothing when the demo seller exists, orders included.
  * Pictures are written to `media` first, then every row in one transaction.
  */

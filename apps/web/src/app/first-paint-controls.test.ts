@@ -36,7 +36,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  html.classList.add('dark'); // spec §1: dark by default, as the script set it
+  html.classList.add('dark'); // docs/product.md §1: dark by default, as the script set it
   html.setAttribute('data-first-paint', 'visitor');
 });
 
@@ -64,7 +64,7 @@ describe("index.html's inline script, before the app runs", () => {
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 
-  it('toggles the theme on Ctrl+B (spec §1), until the app runs', () => {
+  it('toggles the theme on Ctrl+B (docs/product.md §1), until the app runs', () => {
     ctrlB();
     expect(isDark()).toBe(false);
     expect(localStorage.getItem('theme')).toBe('light');

@@ -5,7 +5,7 @@ import { isHttpError, isNetworkError, isTokenExpiredError } from '../lib/http';
 import { clearAuthToken } from '../lib/storage';
 import { ThemeProvider } from '../lib/theme';
 
-// spec §4/§8: whichever call answers 'Token expired', the stored token goes and the user is signed out.
+// docs/product.md §4/§8: whichever call answers 'Token expired', the stored token goes and the user is signed out.
 // The token store notifies the AuthProvider, and guarded screens send the user to /login.
 function signOutOnExpiredToken(error: unknown): void {
   if (isTokenExpiredError(error)) clearAuthToken();

@@ -70,9 +70,9 @@ const SellerSettingPage = lazyScreen(
   async () => (await import('../features/seller/pages/seller-setting-page')).SellerSettingPage,
 );
 
-/** The routes of spec §2. Exported for tests, which mount them on a memory history. */
+/** The routes of docs/product.md §2. Exported for tests, which mount them on a memory history. */
 export const routes: RouteObject[] = [
-  // Outside the shared shell: no header and footer. spec §2: a signed-in user is sent to /.
+  // Outside the shared shell: no header and footer. docs/product.md §2: a signed-in user is sent to /.
   {
     element: <RedirectIfSignedIn />,
     children: [
@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
             handle: pageMeta(s.screens.productDetail, 'products'),
             element: <ProductDetailPage />,
           },
-          // Signed-in screens (spec §2, §6): without a token they send the user to /login?redirect=….
+          // Signed-in screens (docs/product.md §2, §6): without a token they send the user to /login?redirect=….
           {
             element: <RequireAuth />,
             children: [
@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // spec §2: only a consumer registers as a seller; a seller is sent to /seller.
+          // docs/product.md §2: only a consumer registers as a seller; a seller is sent to /seller.
           {
             element: <RequireRole role="consumer" />,
             children: [
@@ -178,7 +178,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // spec §2: the seller area is for sellers; anyone else is sent to /seller-registration.
+          // docs/product.md §2: the seller area is for sellers; anyone else is sent to /seller-registration.
           {
             path: paths.seller.root.path,
             element: <RequireRole role="seller" />,
@@ -234,7 +234,7 @@ export const routes: RouteObject[] = [
     ],
   },
 
-  // spec §2: any unknown path redirects to /.
+  // docs/product.md §2: any unknown path redirects to /.
   { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
 ];
 

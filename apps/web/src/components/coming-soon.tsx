@@ -5,7 +5,7 @@ import { Button } from './button';
 
 const t = shellMessages.comingSoon;
 
-/** spec §9: default launch date, 1 s tick, 3 s fake notify delay. */
+/** docs/product.md §9: default launch date, 1 s tick, 3 s fake notify delay. */
 export const defaultLaunchDate = '2025-05-20T00:00:00';
 const tickMs = 1000;
 const notifyDelayMs = 3000;
@@ -62,7 +62,7 @@ export interface ComingSoonProps {
   launchDate?: string | Date;
 }
 
-/** The coming-soon page of spec §2: a countdown to the launch and a Notify Me box that sends nothing. */
+/** The coming-soon page of docs/product.md §2: a countdown to the launch and a Notify Me box that sends nothing. */
 export function ComingSoon({ launchDate }: ComingSoonProps) {
   const [fallback] = useState(() => upcomingLaunch(Date.now()));
   const launch = launchDate === undefined ? fallback : new Date(launchDate).getTime();
@@ -122,7 +122,7 @@ function NotifyMeForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // spec §4: only emptiness is checked; nothing is sent, a thank-you follows after 3 seconds.
+    // docs/product.md §4: only emptiness is checked; nothing is sent, a thank-you follows after 3 seconds.
     if (!email.trim()) {
       setError(t.invalidEmail);
       return;

@@ -7,7 +7,7 @@ const tones = {
 } as const;
 
 /**
- * An order status as a pill, for shoppers and sellers alike: delivered green, any other yellow (spec §4), a
+ * An order status as a pill, for shoppers and sellers alike: delivered green, any other yellow (docs/product.md §4), a
  * cancelled order red. `data-tone` names the colour for tests and styles.
  */
 export function OrderStatusBadge({ status }: { status: string }) {

@@ -17,7 +17,7 @@ export interface SummaryLine {
 
 const t = cartMessages;
 
-/** spec §9 totals of rupee lines, reckoned in paise by the domain (the API charges exactly these). */
+/** docs/product.md §9 totals of rupee lines, reckoned in paise by the domain (the API charges exactly these). */
 export function summaryTotals(lines: readonly SummaryLine[]): OrderTotals {
   return orderTotals(
     lines.map((line) => ({
@@ -29,7 +29,7 @@ export function summaryTotals(lines: readonly SummaryLine[]): OrderTotals {
 }
 
 /**
- * The Order Summary panel (spec §2, §9): Total Amount (at MRP), Discount, Shipping (10% under ₹1,000, free
+ * The Order Summary panel (docs/product.md §2, §9): Total Amount (at MRP), Discount, Shipping (10% under ₹1,000, free
  * from ₹1,000) and Total, which is what the buyer pays. `children` holds the panel's action (Check Out,
  * Place Order).
  */

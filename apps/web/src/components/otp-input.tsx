@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Button } from './button';
 
-/** spec §9: the resend button appears 60 seconds after a code was sent. */
+/** docs/product.md §9: the resend button appears 60 seconds after a code was sent. */
 export const RESEND_SECONDS = 60;
 
 export interface OtpInputProps {
@@ -25,7 +25,7 @@ export interface OtpInputProps {
   error?: string;
   /** A supplied info message, e.g. where the code was sent. */
   info?: string;
-  /** Which message a code that is not six digits gets (spec §5). */
+  /** Which message a code that is not six digits gets (docs/product.md §5). */
   flow?: 'registration' | 'reset';
   resendSeconds?: number;
   autoFocus?: boolean;
@@ -34,7 +34,7 @@ export interface OtpInputProps {
 const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
-/** spec §4–§5: six one-digit boxes, a resend countdown and the verify button. */
+/** docs/product.md §4–§5: six one-digit boxes, a resend countdown and the verify button. */
 export function OtpInput({
   onVerify,
   onResend,

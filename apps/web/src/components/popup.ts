@@ -7,7 +7,7 @@ function currentTheme(): 'dark' | 'light' {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-/** spec §9: toasts sit top-end, close after 2000 ms with a progress bar and pause while hovered. */
+/** docs/product.md §9: toasts sit top-end, close after 2000 ms with a progress bar and pause while hovered. */
 const toastMixin = Swal.mixin({
   toast: true,
   position: 'top-end',

@@ -20,7 +20,7 @@ export function postalAddressLines(address: PostalAddressParts): string[] {
   ].filter(Boolean);
 }
 
-/** An address, line by line; addresses are stored lower-cased as typed (spec §5), so they are shown capitalised. */
+/** An address, line by line; addresses are stored lower-cased as typed (docs/product.md §5), so they are shown capitalised. */
 export function PostalAddress({ address, className }: { address: PostalAddressParts; className?: string }) {
   return (
     <address className={`capitalize not-italic ${className ?? ''}`}>

@@ -1,7 +1,7 @@
 import { catalogMessages, discountLabel, formatRupees, rupeesToPaise } from '@bazaar/domain';
 
 /**
- * A selling price in ₹ with the MRP struck through and the '% OFF' badge when discounted (spec §9).
+ * A selling price in ₹ with the MRP struck through and the '% OFF' badge when discounted (docs/product.md §9).
  * Prices arrive in rupees as the API sends them; the domain formats them from paise (`₹1,23,456`).
  */
 export function PriceTag({

@@ -6,7 +6,7 @@ import { buttonStyles } from './button';
 
 const t = shellMessages.serverError;
 
-/** The 500 screen of spec §2: for failed loads and as the route error boundary. */
+/** The 500 screen of docs/product.md §2: for failed loads and as the route error boundary. */
 export function ServerError() {
   return (
     <section

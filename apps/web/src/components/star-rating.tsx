@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 
 const t = catalogMessages;
 
-/** spec §9: five stars, the mean rounded for the stars; the count beside them. Read as one phrase. */
+/** docs/product.md §9: five stars, the mean rounded for the stars; the count beside them. Read as one phrase. */
 export function StarRating({
   rating,
   count,

@@ -1,6 +1,6 @@
 import { months } from '@bazaar/domain';
 
-/** spec §2: an order date as month name, day, year ('March 12, 2025'); month is 1–12. */
+/** docs/product.md §2: an order date as month name, day, year ('March 12, 2025'); month is 1–12. */
 export function formatOrderDate({ day, month, year }: { day: number; month: number; year: number }): string {
   return `${months[month - 1] ?? ''} ${day}, ${year}`;
 }

@@ -1,7 +1,7 @@
 // The browser's local storage, typed. Every read survives missing storage, bad JSON and foreign shapes:
 // a value this app did not write is treated as absent rather than crashing a screen.
 
-/** The local storage keys of spec §3 ("Local browser storage"). */
+/** The local storage keys of docs/product.md §3 ("Local browser storage"). */
 export const storageKeys = {
   authToken: 'AuthToken',
   theme: 'theme',
@@ -132,7 +132,7 @@ export function setSearchHistory(history: readonly string[]): void {
 
 // --- recentlyViewed ----------------------------------------------------------------------------------------
 
-/** A product as remembered by the Recently Viewed list (spec §3). */
+/** A product as remembered by the Recently Viewed list (docs/product.md §3). */
 export interface RecentlyViewedProduct {
   id: string;
   name: string;

@@ -3,7 +3,7 @@ import { getStoredTheme, setStoredTheme, type Theme } from './storage';
 
 export type { Theme } from './storage';
 
-/** spec §9: the default theme is dark. index.html's inline script applies the same rule before first paint. */
+/** docs/product.md §9: the default theme is dark. index.html's inline script applies the same rule before first paint. */
 export const defaultTheme: Theme = 'dark';
 
 export function readInitialTheme(): Theme {
@@ -23,7 +23,7 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-/** Holds the theme, saves it on each change and toggles it on Ctrl+B anywhere in the app (spec §1). */
+/** Holds the theme, saves it on each change and toggles it on Ctrl+B anywhere in the app (docs/product.md §1). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>(readInitialTheme);
 

@@ -30,7 +30,7 @@ function optionalTrimmed(label: string, max: number, options: TextOptions = {}) 
 
 /**
  * POST /api/user/update-profile: the whole profile object is sent; only name, phoneNumber (≤ 11
- * characters, spec §5), address and profilePic may change. `email` is kept so the API can refuse a change
+ * characters, docs/product.md §5), address and profilePic may change. `email` is kept so the API can refuse a change
  * (400 unless verified); userType, cartCount, id and anything else are stripped. Absent or null fields are
  * left unchanged; '' clears phoneNumber, address or profilePic.
  */

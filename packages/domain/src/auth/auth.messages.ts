@@ -3,7 +3,7 @@
 import { successMessages, waitInWords } from '../shared/shared.messages.js';
 import { OTP_VALIDITY_MINUTES, PASSWORD_MAX_LENGTH } from './auth.limits.js';
 
-/** Sign-in (spec §5 simple login form, §6, §8). */
+/** Sign-in (docs/product.md §5 simple login form, §6, §8). */
 export const authMessages = {
   labels: { email: 'Email', password: 'Password' },
   /** simple login form: shown when fields are empty */
@@ -87,7 +87,7 @@ export const registerMessages = {
   signIn: 'Sign in',
 } as const;
 
-/** OTP entry (spec §4, §5). */
+/** OTP entry (docs/product.md §4, §5). */
 export const otpMessages = {
   /** registration / login verification */
   sixDigits: 'OTP must be Six Digit',

@@ -20,7 +20,7 @@ function password(required: string, tooShort: string) {
   );
 }
 
-/** spec §5: at least 6 characters and one special character (anything but a letter, a digit or a space). */
+/** docs/product.md §5: at least 6 characters and one special character (anything but a letter, a digit or a space). */
 const SPECIAL_CHARACTER = /[^A-Za-z0-9\s]/;
 
 const newPassword = z.string(passwordMessages.newPasswordRule).check(
@@ -63,7 +63,7 @@ export const LoginSchema = z.object({
 export type Login = z.infer<typeof LoginSchema>;
 
 /**
- * The simple login form (spec §5): when a field is empty, a form-level 'All field are required' (issue path
+ * The simple login form (docs/product.md §5): when a field is empty, a form-level 'All field are required' (issue path
  * []) comes first, then '{field} is required' on each empty field.
  */
 export const LoginFormSchema = z
@@ -195,7 +195,7 @@ export const VerifyOtpSchema = z.object({
 });
 export type VerifyOtp = z.infer<typeof VerifyOtpSchema>;
 
-/** The new-password step of the reset flow (spec §5 rule and message). */
+/** The new-password step of the reset flow (docs/product.md §5 rule and message). */
 export const NewPasswordFormSchema = z.object({ newPassword });
 export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 

@@ -1,7 +1,7 @@
-// The cart screen (spec §2, §8) and the API's answers of the cart calls.
+// The cart screen (docs/product.md §2, §8) and the API's answers of the cart calls.
 import { successMessages } from '../shared/shared.messages.js';
 
-/** Cart screen (spec §2, §8). */
+/** Cart screen (docs/product.md §2, §8). */
 export const cartMessages = {
   heading: 'Shopping Cart',
   columns: { product: 'Product Details', price: 'Price', quantity: 'Quantity', total: 'Total' },
@@ -23,7 +23,7 @@ export const cartMessages = {
   itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   shipping: 'Shipping',
   freeShipping: 'Free',
-  /** spec §9: free shipping from ₹1,000 */
+  /** docs/product.md §9: free shipping from ₹1,000 */
   freeShippingHint: (amountLeft: string) => `Add ${amountLeft} more for free shipping`,
   increase: (name: string) => `Increase quantity of ${name}`,
   decrease: (name: string) => `Decrease quantity of ${name}`,

@@ -1,8 +1,8 @@
-/** spec §9: product description cut to 250 characters (Read more). */
+/** docs/product.md §9: product description cut to 250 characters (Read more). */
 export const DESCRIPTION_PREVIEW_LENGTH = 250;
-/** spec §9: recently viewed holds at most 5 products. */
+/** docs/product.md §9: recently viewed holds at most 5 products. */
 export const RECENTLY_VIEWED_MAX = 5;
-/** spec §2: the product grid shows at most 5 columns. */
+/** docs/product.md §2: the product grid shows at most 5 columns. */
 export const PRODUCT_GRID_MAX_COLUMNS = 5;
 /** contract: related products are up to 5. */
 export const RELATED_PRODUCTS_MAX = 5;

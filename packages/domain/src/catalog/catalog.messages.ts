@@ -1,20 +1,20 @@
-// Product list, product detail and the seller's product form (spec §2, §4, §5, §6), and the API's answers
+// Product list, product detail and the seller's product form (docs/product.md §2, §4, §5, §6), and the API's answers
 // of /api/product/*.
 import { successMessages } from '../shared/shared.messages.js';
 
-/** Product list and product detail (spec §2, §4, §6). */
+/** Product list and product detail (docs/product.md §2, §4, §6). */
 export const catalogMessages = {
   noResultTitle: 'No Result Found!',
   noResultText: "We can't find any items matching your Search",
   loginToBuy: 'Login to Buy',
-  /** button names of spec §2/§4 (not quoted there) */
+  /** button names of docs/product.md §2/§4 (not quoted there) */
   buyNow: 'Buy Now',
   addToCart: 'Add to Cart',
   adding: 'Adding...',
   outOfStock: 'Out of Stock',
   share: { whatsapp: 'Whatsapp', linkedIn: 'LinkedIn', email: 'Email' },
   readMore: 'Read More',
-  /** the badge suffix of spec §9, as in '23% OFF' */
+  /** the badge suffix of docs/product.md §9, as in '23% OFF' */
   off: '% OFF',
   /** Bazaar: the product card and page */
   mrp: 'MRP',
@@ -96,7 +96,7 @@ export const productFormMessages = {
   invalidImageUrl: (position: number) => `Image ${position} is not a valid URL`,
   /** Bazaar (issue 10): a listed product shows at least one photo; a draft may have none yet */
   publishNeedsImage: 'Add at least one image to publish the product (a draft may have none)',
-  /** Bazaar: the profile panel's upload form (spec §2, §5) */
+  /** Bazaar: the profile panel's upload form (docs/product.md §2, §5) */
   uploadTitle: 'Product upload',
   uploadIntro: 'List a new product in your store. Fields marked * are required.',
   images: 'Images',
@@ -116,7 +116,7 @@ export const productFormMessages = {
   noSubCategory: 'No sub category',
   upload: 'Upload Product',
   uploading: 'Uploading...',
-  /** Bazaar: the seller's Add New Product and Edit screens (spec §2: a drag-and-drop media area) */
+  /** Bazaar: the seller's Add New Product and Edit screens (docs/product.md §2: a drag-and-drop media area) */
   dropImages: 'Drag and drop images here, or click to choose',
   dropImagesNow: 'Drop the images to add them',
   coverImage: 'Cover',

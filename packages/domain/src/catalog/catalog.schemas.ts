@@ -118,7 +118,7 @@ function checkProductRules(product: ProductRuleInput, ctx: z.RefinementCtx): voi
       });
     }
   }
-  // spec §5: MRP Price must not be less than Selling Price.
+  // docs/product.md §5: MRP Price must not be less than Selling Price.
   if (
     typeof product.mrpPrice === 'number' &&
     typeof product.sellingPrice === 'number' &&

@@ -26,7 +26,7 @@ import {
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
 
 describe('catalog data', () => {
-  it('lists the ten categories of spec §3 in its order and spelling', () => {
+  it('lists the ten categories of docs/product.md §3 in its order and spelling', () => {
     expect(categories).toEqual([
       'electronics',
       'clothing',
@@ -41,7 +41,7 @@ describe('catalog data', () => {
     ]);
   });
 
-  it('lists every subcategory of spec §3 under its category, exactly as spelt', () => {
+  it('lists every subcategory of docs/product.md §3 under its category, exactly as spelt', () => {
     expect(categoryTree).toEqual({
       electronics: ['smartphones', 'laptops', 'cameras', 'headphones', 'gadgets'],
       clothing: ['shirts', 'pants', 't-shirts', 'jeans', 'dresses'],
@@ -78,7 +78,7 @@ describe('catalog data', () => {
     expect(categoryOf('gadgets')).toBe('electronics');
   });
 
-  it('lists the 21 brands of spec §3 in its order', () => {
+  it('lists the 21 brands of docs/product.md §3 in its order', () => {
     expect(brands).toEqual([
       'Apple',
       'Nike',

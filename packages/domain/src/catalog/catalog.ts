@@ -1,8 +1,8 @@
-// The catalogue vocabulary of spec §3: categories → subcategories, brands, months, and select options.
+// The catalogue vocabulary of docs/product.md §3: categories → subcategories, brands, months, and select options.
 // Values are spelled exactly as the spec spells them (`home & kitchen`, `children's books`, `Health Care`):
 // they are stored in the database and sent on the wire in this spelling.
 
-/** spec §3 category list, in the spec's order. `others` has no subcategories. */
+/** docs/product.md §3 category list, in the spec's order. `others` has no subcategories. */
 export const categoryTree = {
   electronics: ['smartphones', 'laptops', 'cameras', 'headphones', 'gadgets'],
   clothing: ['shirts', 'pants', 't-shirts', 'jeans', 'dresses'],
@@ -33,7 +33,7 @@ export const categories = Object.keys(categoryTree) as readonly Category[];
 /** Every subcategory, in the spec's order (each belongs to exactly one category). */
 export const subCategories: readonly SubCategory[] = categories.flatMap((category) => categoryTree[category]);
 
-/** spec §3 brand list, in the spec's order. */
+/** docs/product.md §3 brand list, in the spec's order. */
 export const brands = [
   'Apple',
   'Nike',
@@ -104,7 +104,7 @@ export function sortOptions<T extends SelectOption<string | number>>(options: re
 // Option ids: for categories, subcategories and brands the id IS the value (already unique, stable, and what
 // the API stores), so a selected id can be sent as is. Months keep their calendar number 1–12 as the id.
 
-/** spec §3: select options sorted alphabetically by value. */
+/** docs/product.md §3: select options sorted alphabetically by value. */
 export const categoryOptions: readonly SelectOption<Category, Category>[] = sortOptions(
   categories.map((category) => ({ id: category, value: category })),
 );
@@ -171,7 +171,7 @@ export function subCategoriesOf(category: Category): readonly SubCategory[] {
   return categoryTree[category];
 }
 
-/** spec §5: the Sub Category select is disabled when the category is `others` (it has none). */
+/** docs/product.md §5: the Sub Category select is disabled when the category is `others` (it has none). */
 export function hasSubCategories(category: Category): boolean {
   return categoryTree[category].length > 0;
 }

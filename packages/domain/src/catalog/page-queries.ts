@@ -6,10 +6,10 @@ import type { RequestQuery } from '../shared/contract.js';
 import type { catalogContract } from './catalog.contract.js';
 import { productSorts, type ProductSort } from './catalog.limits.js';
 
-/** Cards per page: five rows of the widest grid (spec §2: at most 5 columns). */
+/** Cards per page: five rows of the widest grid (docs/product.md §2: at most 5 columns). */
 export const PRODUCTS_PAGE_SIZE = 20;
 
-/** What the /products URL says (spec §2: q and category; Bazaar: sort, price range in rupees, in stock). */
+/** What the /products URL says (docs/product.md §2: q and category; Bazaar: sort, price range in rupees, in stock). */
 export interface ProductListFilters {
   q?: string;
   category?: string;

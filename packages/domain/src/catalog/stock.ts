@@ -1,4 +1,4 @@
-// Stock status derived from a stock count (spec §4, §9): above 20 In Stock, 1 to 20 Low Stock, 0 or less Out of Stock.
+// Stock status derived from a stock count (docs/product.md §4, §9): above 20 In Stock, 1 to 20 Low Stock, 0 or less Out of Stock.
 import { sortOptions, type SelectOption } from './catalog.js';
 
 /** Highest stock still shown as Low Stock; anything above is In Stock. */

@@ -13,7 +13,7 @@ import {
 } from './order-status.js';
 
 describe('order statuses', () => {
-  it('are the six statuses of spec §3, in order and spelt as the spec spells them', () => {
+  it('are the six statuses of docs/product.md §3, in order and spelt as the spec spells them', () => {
     expect(orderStatuses).toEqual([
       'order placed',
       'order confirmed',

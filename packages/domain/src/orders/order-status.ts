@@ -1,4 +1,4 @@
-// The order status sequence of spec §3, spelled as the spec spells it (these strings are stored and sent).
+// The order status sequence of docs/product.md §3, spelled as the spec spells it (these strings are stored and sent).
 
 export const orderStatuses = [
   'order placed',
@@ -32,7 +32,7 @@ export function nextOrderStatus(status: string): OrderStatus | null {
   return orderStatuses[index + 1] ?? null;
 }
 
-/** spec §4: every step up to and including the current status is done. Nothing is done for an unknown status. */
+/** docs/product.md §4: every step up to and including the current status is done. Nothing is done for an unknown status. */
 export function isStepDone(current: string, step: string): boolean {
   const currentIndex = orderStatusIndex(current);
   const stepIndex = orderStatusIndex(step);
@@ -56,7 +56,7 @@ export function orderSteps(current: string): OrderStep[] {
 
 export type OrderStatusTone = 'success' | 'warning';
 
-/** spec §4: the dashboard styles 'delivered' green (success) and any other status yellow (warning). */
+/** docs/product.md §4: the dashboard styles 'delivered' green (success) and any other status yellow (warning). */
 export function orderStatusTone(status: string): OrderStatusTone {
   return status === 'delivered' ? 'success' : 'warning';
 }

@@ -19,7 +19,7 @@ export const ShippingAddressReplySchema = z.object({
 });
 export type ShippingAddressReply = z.infer<typeof ShippingAddressReplySchema>;
 
-/** spec §3: an order date as the history shows it, month 1–12. */
+/** docs/product.md §3: an order date as the history shows it, month 1–12. */
 export const OrderDateSchema = z.object({
   day: z.number().int(),
   month: z.number().int(),

@@ -1,2 +1,2 @@
-/** spec §9: an order card shows 2 items before expanding. */
+/** docs/product.md §9: an order card shows 2 items before expanding. */
 export const ORDER_CARD_PREVIEW_ITEMS = 2;

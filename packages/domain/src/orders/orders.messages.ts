@@ -1,7 +1,7 @@
-// Order history and detail, the checkout forms (spec §2, §5, §8), and the API's answers of /api/order/*.
+// Order history and detail, the checkout forms (docs/product.md §2, §5, §8), and the API's answers of /api/order/*.
 import { EXPIRY_YEARS_AHEAD } from '../payments/payments.limits.js';
 
-/** Order history and order detail (spec §2, §8). */
+/** Order history and order detail (docs/product.md §2, §8). */
 export const orderMessages = {
   historyHeading: 'Order History',
   orderNumber: 'Order Number',
@@ -43,7 +43,7 @@ export const orderMessages = {
   freeShipping: 'Free',
   grandTotal: 'Grand Total',
   cardEnding: (last4: string) => `card ending ${last4}`,
-  /** the order statuses as the screens show them (the API sends them lower-case, spec §3) */
+  /** the order statuses as the screens show them (the API sends them lower-case, docs/product.md §3) */
   statusLabels: {
     'order placed': 'Order Placed',
     'order confirmed': 'Order Confirmed',
@@ -70,7 +70,7 @@ export const orderMessages = {
   cancelDone: 'Order cancelled',
 } as const;
 
-/** Checkout: shipping address form and payment choices (spec §2, §5). */
+/** Checkout: shipping address form and payment choices (docs/product.md §2, §5). */
 export const checkoutMessages = {
   /** Buy Now on a product with no stock left (the heading is catalogue's 'Out of Stock') */
   buyNowOutOfStock: (name: string) => `${name} is sold out for now, so it cannot be bought.`,
@@ -131,7 +131,7 @@ export const checkoutMessages = {
   productUnavailable: 'This product cannot be bought right now.',
 } as const;
 
-/** Bazaar: the /order-success screen (spec §2 names only its redirect). */
+/** Bazaar: the /order-success screen (docs/product.md §2 names only its redirect). */
 export const orderSuccessMessages = {
   text: (count: number) =>
     count === 1

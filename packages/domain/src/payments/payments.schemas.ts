@@ -9,7 +9,7 @@ import { CARD_NUMBER_LENGTH, CVV_LENGTH, EXPIRY_YEARS_AHEAD } from './payments.l
 
 const TEXT_MAX_LENGTH = 200;
 
-/** spec §3: expiry year choices run from the current year to the current year plus 20. */
+/** docs/product.md §3: expiry year choices run from the current year to the current year plus 20. */
 export function expiryYearRange(now: Date = new Date()): { from: number; to: number } {
   const from = now.getFullYear();
   return { from, to: from + EXPIRY_YEARS_AHEAD };
@@ -163,7 +163,7 @@ export const PaymentDataSchema = z.discriminatedUnion(
 export type PaymentData = z.infer<typeof PaymentDataSchema>;
 export type PaymentMethod = PaymentData['methodName'];
 
-/** The payment choices of spec §2, in the spec's order, with their labels. */
+/** The payment choices of docs/product.md §2, in the spec's order, with their labels. */
 export const paymentMethodOptions: readonly SelectOption<PaymentMethod>[] = (
   ['debitcard', 'upi', 'cod'] as const
 ).map((id) => ({ id, value: checkoutMessages.paymentMethods[id] }));

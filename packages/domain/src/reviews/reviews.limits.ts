@@ -1,5 +1,5 @@
-/** spec §9: star scale 1 to 5. */
+/** docs/product.md §9: star scale 1 to 5. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-/** spec §9: review text cut to 60 characters (Read More). */
+/** docs/product.md §9: review text cut to 60 characters (Read More). */
 export const REVIEW_PREVIEW_LENGTH = 60;

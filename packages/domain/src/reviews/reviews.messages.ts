@@ -1,7 +1,7 @@
-// Reviews (spec §5, §6, §8) and the API's answer of submit-review.
+// Reviews (docs/product.md §5, §6, §8) and the API's answer of submit-review.
 import { successMessages } from '../shared/shared.messages.js';
 
-/** Reviews (spec §5, §6, §8). */
+/** Reviews (docs/product.md §5, §6, §8). */
 export const reviewMessages = {
   labels: { rating: 'Rating', title: 'Title', message: 'Message' },
   /** '{field} is required' */

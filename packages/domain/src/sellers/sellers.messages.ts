@@ -1,8 +1,8 @@
-// The seller back-office and the seller registration form (spec §2, §5, §8), and the API's answers of
+// The seller back-office and the seller registration form (docs/product.md §2, §5, §8), and the API's answers of
 // /api/seller/*.
 import { successMessages } from '../shared/shared.messages.js';
 
-/** Seller back-office: side tabs, dashboard, product list (spec §2). */
+/** Seller back-office: side tabs, dashboard, product list (docs/product.md §2). */
 export const sellerMessages = {
   tabs: {
     dashboard: 'Dashboard',
@@ -140,7 +140,7 @@ export const sellerMessages = {
   },
 } as const;
 
-/** Seller registration (three tabs, spec §2, §5, §8). */
+/** Seller registration (three tabs, docs/product.md §2, §5, §8). */
 export const sellerRegistrationMessages = {
   tabs: {
     businessInformation: 'Business Information',

@@ -23,11 +23,11 @@ type SellerField = keyof typeof labels;
 
 const TEXT_MAX_LENGTH = 200;
 
-/** spec §5: five capital letters, four digits, one capital letter. */
+/** docs/product.md §5: five capital letters, four digits, one capital letter. */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-/** spec §5: two digits, the PAN pattern, one alphanumeric, the letter Z, one alphanumeric. */
+/** docs/product.md §5: two digits, the PAN pattern, one alphanumeric, the letter Z, one alphanumeric. */
 export const GST_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][A-Z0-9]Z[A-Z0-9]$/;
-/** spec §5: starts with http:// or https:// and contains a dot. */
+/** docs/product.md §5: starts with http:// or https:// and contains a dot. */
 export const WEBSITE_URL_PATTERN = /^https?:\/\/\S*\.\S*$/;
 /** Bazaar (issue 9): an IFSC is four letters (the bank), a zero, six letters or digits (the branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -39,7 +39,7 @@ export const IFSC_LENGTH = 11;
 export const PHONE_NUMBER_PATTERN = /^\+?[0-9](?:[ -]?[0-9]){9,12}$/;
 /** Bazaar: an Indian bank account number is 9 to 18 digits; spaces and hyphens typed between them go. */
 export const BANK_ACCOUNT_NUMBER_PATTERN = /^[0-9]{9,18}$/;
-/** spec §5: only word characters, spaces and commas. */
+/** docs/product.md §5: only word characters, spaces and commas. */
 export const SOCIAL_MEDIA_LINKS_PATTERN = /^[\w\s,]*$/;
 
 const required = (field: SellerField) => messages.required(labels[field]);
@@ -52,7 +52,7 @@ function requiredField(field: SellerField) {
 /** Optional: missing, null and blank (even whitespace-only) text are absent. */
 const blankAsMissing = (value: unknown): unknown =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-/** Optional, but whitespace-only is '<Label> is required' (spec §5): only missing, null and '' are absent. */
+/** Optional, but whitespace-only is '<Label> is required' (docs/product.md §5): only missing, null and '' are absent. */
 const emptyAsMissing = (value: unknown): unknown => (value === null || value === '' ? undefined : value);
 
 function optionalButNotBlank(field: SellerField) {
@@ -132,7 +132,7 @@ const sellerShape = {
 };
 
 /**
- * The whole seller registration form (spec §3, §5): required fields give '<Label> is required', PAN and
+ * The whole seller registration form (docs/product.md §3, §5): required fields give '<Label> is required', PAN and
  * GST their format messages, website URL and social links are optional with their own messages, company
  * registration and trade licence numbers are optional but whitespace-only is '<Label> is required'.
  */

@@ -1,6 +1,6 @@
 // Limits shared by several areas.
 
-/** spec §9: pin code 6 digits (shipping address and seller address). */
+/** docs/product.md §9: pin code 6 digits (shipping address and seller address). */
 export const PIN_CODE_LENGTH = 6;
-/** spec §9: toasts close after 2000 ms. */
+/** docs/product.md §9: toasts close after 2000 ms. */
 export const TOAST_TIMER_MS = 2000;

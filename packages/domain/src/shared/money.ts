@@ -38,7 +38,7 @@ export function groupIndian(digits: string): string {
 }
 
 /**
- * spec §1: rupees with the ₹ symbol and comma grouping — Indian grouping everywhere (lead's decision):
+ * docs/product.md §1: rupees with the ₹ symbol and comma grouping — Indian grouping everywhere (lead's decision):
  * `₹1,23,456`, `₹999`, `₹0`; two decimals only when the paise part is non-zero (`₹99.50`); a negative
  * amount gets a leading minus (`-₹1,200`). Written by hand so the output does not depend on the host's ICU.
  * A fractional paise input is rounded to the nearest paisa first.

@@ -1,13 +1,13 @@
-// Prices, discounts, cart totals and shipping (spec §9). Every amount is integer paise (see money.ts).
+// Prices, discounts, cart totals and shipping (docs/product.md §9). Every amount is integer paise (see money.ts).
 import type { Paise } from './money.js';
 
-/** spec §9: shipping is free from a cart total of ₹1000 (in paise). */
+/** docs/product.md §9: shipping is free from a cart total of ₹1000 (in paise). */
 export const FREE_SHIPPING_FROM: Paise = 100_000;
-/** spec §9: below `FREE_SHIPPING_FROM`, shipping costs 10% of the cart total. */
+/** docs/product.md §9: below `FREE_SHIPPING_FROM`, shipping costs 10% of the cart total. */
 export const SHIPPING_RATE_PERCENT = 10;
 
 /**
- * spec §9 discount badge: (mrp − selling) / mrp as a whole percent (Math.round: 33.33 → 33, 66.67 → 67),
+ * docs/product.md §9 discount badge: (mrp − selling) / mrp as a whole percent (Math.round: 33.33 → 33, 66.67 → 67),
  * or null when no badge shows (selling price not below MRP, MRP not positive, or a non-finite input).
  */
 export function discountPercent(mrpPaise: Paise, sellingPaise: Paise): number | null {
@@ -55,7 +55,7 @@ function assertPaise(value: number, what: string): void {
 }
 
 /**
- * spec §9 cart totals. Lines must already be in paise.
+ * docs/product.md §9 cart totals. Lines must already be in paise.
  * @throws RangeError for a non-integer price or a negative or non-integer quantity.
  */
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
@@ -75,13 +75,13 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   return { totalMrp, total, discount };
 }
 
-/** spec §9: 10% of the cart total (rounded to the paisa) under ₹1000; free from ₹1000, and for an empty cart. */
+/** docs/product.md §9: 10% of the cart total (rounded to the paisa) under ₹1000; free from ₹1000, and for an empty cart. */
 export function shippingCharge(totalPaise: Paise): Paise {
   if (totalPaise <= 0 || totalPaise >= FREE_SHIPPING_FROM) return 0;
   return Math.round((totalPaise * SHIPPING_RATE_PERCENT) / 100);
 }
 
-/** spec §9: grand total = goods + shipping. */
+/** docs/product.md §9: grand total = goods + shipping. */
 export function grandTotal(totalPaise: Paise): Paise {
   return totalPaise + shippingCharge(totalPaise);
 }

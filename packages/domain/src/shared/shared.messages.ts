@@ -2,7 +2,7 @@
 // the API's cross-cutting answers. Verbatim from the spec, typos included (clients and tests match them
 // exactly). Templated texts are functions. Each area keeps its own texts in <area>/<area>.messages.ts.
 
-/** spec §5 generic form check, and the dialog inputs' messages. */
+/** docs/product.md §5 generic form check, and the dialog inputs' messages. */
 export const formMessages = {
   /** '<Capitalised name> is required!' */
   required: (label: string) => `${label} is required!`,
@@ -31,7 +31,7 @@ export const validationMessages = {
   quantityFrom: (min: number) => `Quantity must be a whole number of at least ${min}`,
 } as const;
 
-/** Popup titles (spec §8). */
+/** Popup titles (docs/product.md §8). */
 export const popupTitles = {
   oops: 'Oops!',
   unauthorized: 'Unauthorized!',
@@ -45,7 +45,7 @@ export const popupTitles = {
   productAdded: 'Product Added!',
 } as const;
 
-/** spec §8 add to cart: 'Unauthorized!' (401), 'Not Found!' (404), 'Server Error!' (500), otherwise 'Error!'. */
+/** docs/product.md §8 add to cart: 'Unauthorized!' (401), 'Not Found!' (404), 'Server Error!' (500), otherwise 'Error!'. */
 export function popupTitleForStatus(status: number | undefined): string {
   switch (status) {
     case 401:
@@ -59,7 +59,7 @@ export function popupTitleForStatus(status: number | undefined): string {
   }
 }
 
-/** Error texts shown by clients (spec §8). */
+/** Error texts shown by clients (docs/product.md §8). */
 export const errorMessages = {
   somethingWentWrong: 'Something went wrong',
   /** add to cart failure without a server message (with a full stop) */
@@ -68,7 +68,7 @@ export const errorMessages = {
   loginFirst: 'Please login first!',
 } as const;
 
-/** Success texts (spec §8). */
+/** Success texts (docs/product.md §8). */
 export const successMessages = {
   login: 'User Login Successfully !',
   registered: 'Registered Successfully!',

@@ -25,7 +25,7 @@ export interface TextOptions {
 }
 
 /**
- * A standard e-mail pattern (spec §5): the WHATWG `input[type=email]` rule, plus a dot in the domain.
+ * A standard e-mail pattern (docs/product.md §5): the WHATWG `input[type=email]` rule, plus a dot in the domain.
  * Checked after trimming and lower-casing.
  */
 export const EMAIL_PATTERN =

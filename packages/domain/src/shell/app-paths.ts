@@ -1,4 +1,4 @@
-// Every URL of the web app (spec §2), in one place: the web router declares `path`, links and redirects call
+// Every URL of the web app (docs/product.md §2), in one place: the web router declares `path`, links and redirects call
 // `getHref`, and the server answers 404 to a page path that none of these patterns matches (api
 // platform/web-app.ts). Renaming a screen's URL is a change to this file only.
 
@@ -12,10 +12,10 @@ function withRedirect(path: string, redirectTo?: string): string {
 export const appPaths = {
   home: { path: '/', getHref: () => '/' },
 
-  // Outside the shell (spec §2): the sign-in screens.
+  // Outside the shell (docs/product.md §2): the sign-in screens.
   login: {
     path: '/login',
-    /** '/login?redirect=<path and query>': the way back after signing in (spec §2, §6). */
+    /** '/login?redirect=<path and query>': the way back after signing in (docs/product.md §2, §6). */
     getHref: (redirectTo?: string) => withRedirect('/login', redirectTo),
   },
   loginAlternate: { path: '/login-1', getHref: () => '/login-1' },
@@ -48,7 +48,7 @@ export const appPaths = {
   order: { path: '/order', getHref: () => '/order' },
   profile: { path: '/profile', getHref: () => '/profile' },
 
-  // Seller side (spec §2): registration for consumers, the back office for sellers.
+  // Seller side (docs/product.md §2): registration for consumers, the back office for sellers.
   sellerRegistration: { path: '/seller-registration', getHref: () => '/seller-registration' },
   seller: {
     root: { path: '/seller', getHref: () => '/seller' },
@@ -108,7 +108,7 @@ function routerPathname(pathname: string): string {
 
 /**
  * Whether the web router shows a screen at `pathname` (matched as React Router matches it); for any other
- * path it redirects (spec §2: unknown paths go to /, unknown seller paths to the dashboard), and the server
+ * path it redirects (docs/product.md §2: unknown paths go to /, unknown seller paths to the dashboard), and the server
  * answers such a page with 404.
  */
 export function isAppPath(pathname: string): boolean {

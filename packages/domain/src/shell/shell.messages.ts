@@ -84,7 +84,7 @@ export const shellMessages = {
     invalidEmail: 'Please enter a valid email.',
     thankYou: "Thank you! We'll notify you as soon as we launch.",
   },
-  // The header's profile panel (spec §2); the logout question and the failure popup are in profileMessages.
+  // The header's profile panel (docs/product.md §2); the logout question and the failure popup are in profileMessages.
   profilePanel: {
     tabsLabel: 'Account sections',
     tabs: { profile: 'Profile', upload: 'Upload', wishList: 'Wish List' },

@@ -1,7 +1,7 @@
-// The wishlist (spec §8) and the API's answers of the wishlist calls.
+// The wishlist (docs/product.md §8) and the API's answers of the wishlist calls.
 import { successMessages } from '../shared/shared.messages.js';
 
-/** Wishlist (spec §8). */
+/** Wishlist (docs/product.md §8). */
 export const wishlistMessages = {
   saved: 'Item saved to Shopping List',
   /** Bazaar: the heart's names */

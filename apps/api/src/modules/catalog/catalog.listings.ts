@@ -67,7 +67,7 @@ async function findOwn(db: Db, sellerId: string, id: string): Promise<OwnRow> {
 
 /**
  * The seller's product list: newest first, pages of `limit` (10 by default), filtered by category, stock status
- * (spec §4 thresholds) and a search in the name, the brand or the exact id. Hidden products and drafts are
+ * (docs/product.md §4 thresholds) and a search in the name, the brand or the exact id. Hidden products and drafts are
  * included; the indexes are 1-based and inclusive (`Showing 11 to 20 of 42 results`), 0 when there is none.
  */
 export async function sellerProductPage(

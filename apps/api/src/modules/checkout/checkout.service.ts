@@ -101,7 +101,7 @@ function priceLines(lines: readonly OrderLine[], products: CartProducts): Seller
 }
 
 /**
- * One order per seller, in the cart's order. spec §9 shipping is reckoned on the whole cart (what the checkout
+ * One order per seller, in the cart's order. docs/product.md §9 shipping is reckoned on the whole cart (what the checkout
  * screen shows) and shared across the orders in proportion to their goods, to the paisa, so the orders add up
  * to exactly what the buyer saw.
  */

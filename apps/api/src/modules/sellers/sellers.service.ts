@@ -65,7 +65,7 @@ function toSeller(row: ProfileRow, sealer: BankAccountSealer): Seller {
 const sellerExists = () => new BadRequestError(apiMessages.sellerExists);
 
 /**
- * A shopper registers their business (spec §5 rules checked by the schema) and becomes a seller in the same
+ * A shopper registers their business (docs/product.md §5 rules checked by the schema) and becomes a seller in the same
  * transaction: one business per user and per business e-mail, racing registrations included (the table's
  * keys decide, and the loser gets the same 400).
  */

@@ -5,7 +5,7 @@ import { ScrollRestoration } from '../../lib/router/scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** The shared shell of spec §2: header, page, footer. */
+/** The shared shell of docs/product.md §2: header, page, footer. */
 export function AppShell() {
   const { user } = useAuth();
   return (

@@ -46,7 +46,7 @@ const sellerColumn: FooterColumn = {
 };
 
 export interface FooterProps {
-  /** The signed-in user's role; the seller column shows only for sellers (spec §2). */
+  /** The signed-in user's role; the seller column shows only for sellers (docs/product.md §2). */
   userType?: SessionUser['userType'];
 }
 
@@ -110,7 +110,7 @@ function FooterLinks({ column }: { column: FooterColumn }) {
 function NewsletterForm() {
   const inputId = useId();
   const headingId = useId();
-  // spec §2: the newsletter box does nothing; only the page reload is prevented.
+  // docs/product.md §2: the newsletter box does nothing; only the page reload is prevented.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
     <section aria-labelledby={headingId} className="col-span-2 space-y-4 lg:col-span-1">

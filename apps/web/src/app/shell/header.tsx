@@ -26,7 +26,7 @@ const ProductUploadForm = lazy(async () => ({
 const iconButton =
   'relative grid size-10 shrink-0 place-items-center rounded-full text-zinc-700 transition-colors hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800';
 
-/** The shared header: logo, search, theme toggle, and Login or the cart and profile icons (spec §2). */
+/** The shared header: logo, search, theme toggle, and Login or the cart and profile icons (docs/product.md §2). */
 export function Header() {
   const { token, user, signOut } = useAuth();
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function Header() {
   const [profileOpen, setProfileOpen] = useState(false);
   const closeProfile = useCallback(() => setProfileOpen(false), []);
 
-  // spec §2: a confirmed logout closes the panel, goes to / and forgets the token and the user. The token
+  // docs/product.md §2: a confirmed logout closes the panel, goes to / and forgets the token and the user. The token
   // goes only once / is on screen: a guarded page still rendering would otherwise send the user to /login.
   const location = useLocation();
   const signOutAtHome = useRef(false);

@@ -16,7 +16,7 @@ export interface FieldProps {
   invalid?: boolean;
   /** A note under the control, shown while there is no error. */
   hint?: string;
-  /** Marks the control required (spec §5 asterisk); the form's schema does the checking. */
+  /** Marks the control required (docs/product.md §5 asterisk); the form's schema does the checking. */
   required?: boolean;
   className?: string;
 }

@@ -7,7 +7,7 @@ import { safeRedirect } from '../safe-redirect';
 import { useAuth, type SessionUser } from './session';
 
 /**
- * Guards signed-in screens (spec §2, §4): without a token → /login with the way back; while the profile
+ * Guards signed-in screens (docs/product.md §2, §4): without a token → /login with the way back; while the profile
  * loads → a loader; no user (the profile failed) → /login as well. Renders `children` or the child routes.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
@@ -22,7 +22,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 
 export type Role = SessionUser['userType'];
 
-// spec §2/§6: a consumer opening /seller goes to /seller-registration; a seller opening it goes to /seller.
+// docs/product.md §2/§6: a consumer opening /seller goes to /seller-registration; a seller opening it goes to /seller.
 const elsewhere: Record<Role, string> = {
   seller: paths.sellerRegistration.getHref(),
   consumer: paths.seller.root.getHref(),
@@ -44,7 +44,7 @@ function RoleCheck({ role, children }: { role: Role; children?: ReactNode }) {
 }
 
 /**
- * Keeps signed-in users off login and register (spec §2: they are sent to /; a seller to /seller). A `redirect` query on the
+ * Keeps signed-in users off login and register (docs/product.md §2: they are sent to /; a seller to /seller). A `redirect` query on the
  * screen is honoured, so a sign-in that lands here just before its own navigation still ends where it meant.
  * While the profile of a fresh token loads, the screen stays as it is; so it does while the sign-in's own
  * navigation is under way (a lazy screen such as /seller is still loading when the profile arrives).

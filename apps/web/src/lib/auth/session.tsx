@@ -10,7 +10,7 @@ import { useAuthToken } from './use-auth-token';
 export type SessionUser = UserDetail;
 
 export interface AuthState {
-  /** The stored AuthToken (spec §6), or undefined when signed out. */
+  /** The stored AuthToken (docs/product.md §6), or undefined when signed out. */
   token: string | undefined;
   /** undefined while unknown (the profile is loading), null when signed out or the profile failed. */
   user: SessionUser | null | undefined;
@@ -26,7 +26,7 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 /**
- * spec §4 auth: the token lives in local storage and in app state. With a token the profile is fetched;
+ * docs/product.md §4 auth: the token lives in local storage and in app state. With a token the profile is fetched;
  * without one the user is null. A 'Token expired' answer to any call clears the token centrally
  * (see `createQueryClient`), which lands here as "signed out".
  */
@@ -35,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const profile = useProfile(token);
 
-  // spec §8: profile errors other than 'Token expired' are only logged; the user then counts as absent.
+  // docs/product.md §8: profile errors other than 'Token expired' are only logged; the user then counts as absent.
   let user: SessionUser | null | undefined = null;
   if (token) user = profile.data ?? (profile.isError ? null : undefined);
 

@@ -14,7 +14,7 @@ const endpoint = cartContract.addToCart;
 type AddToCart = typeof endpoint;
 export type AddToCartReply = Reply<AddToCart, 200>;
 
-/** POST /api/user/add-to-cart with quantity 1 (spec §7); the reply carries the new cart count. */
+/** POST /api/user/add-to-cart with quantity 1 (docs/product.md §7); the reply carries the new cart count. */
 export function addToCart(productId: string): Promise<AddToCartReply> {
   const body: RequestBody<AddToCart> = { productId, quantity: 1 };
   return callApi(endpoint, { body });
@@ -34,7 +34,7 @@ export function useAddToCart() {
 }
 
 /**
- * The popup for an add to cart that failed (spec §8): the connection alert when the request never got an
+ * The popup for an add to cart that failed (docs/product.md §8): the connection alert when the request never got an
  * answer, otherwise the spec's title for the status with the server's message. The popups (sweetalert2)
  * load with the first failure, not with the page.
  */

@@ -23,7 +23,7 @@ export function useLogin() {
   return useMutation(loginMutationOptions());
 }
 
-/** The 403 of an unverified account (the contract's body with `requiresVerification: true`): spec §4. */
+/** The 403 of an unverified account (the contract's body with `requiresVerification: true`): docs/product.md §4. */
 export function requiresVerification(error: unknown): boolean {
   return isHttpError(error, 403) && LoginVerificationRequiredSchema.safeParse(error.body).success;
 }

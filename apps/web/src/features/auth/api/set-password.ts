@@ -6,7 +6,7 @@ import { authKeys } from './keys';
 
 const endpoint = contract.auth.setPassword;
 
-/** POST /api/auth/set-password; spec §7: the stored reset token is removed afterwards in either case. */
+/** POST /api/auth/set-password; docs/product.md §7: the stored reset token is removed afterwards in either case. */
 export async function setPassword(
   body: RequestBody<typeof endpoint>,
 ): Promise<SuccessReply<typeof endpoint>> {

@@ -6,7 +6,7 @@ import { authKeys } from './keys';
 
 const endpoint = contract.auth.verifyOtp;
 
-/** POST /api/auth/verify-otp (reset flow); spec §7: the reset token is kept in local storage. */
+/** POST /api/auth/verify-otp (reset flow); docs/product.md §7: the reset token is kept in local storage. */
 export async function verifyOtp(body: RequestBody<typeof endpoint>): Promise<SuccessReply<typeof endpoint>> {
   const reply = await callApi(endpoint, { body });
   setResetToken(reply.resetToken);

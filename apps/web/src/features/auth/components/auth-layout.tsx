@@ -10,7 +10,7 @@ export interface AuthLayoutProps {
   children: ReactNode;
   /** Under the card: links to the other auth screens. */
   footer?: ReactNode;
-  /** spec §2: a signed-in user who opens login or register is sent to /. */
+  /** docs/product.md §2: a signed-in user who opens login or register is sent to /. */
   redirectSignedIn?: boolean;
   wide?: boolean;
   /** The children bring their own card (the auth panel); the title moves beside it on wide screens. */

@@ -30,7 +30,7 @@ export type AuthPanelTab = 'signIn' | 'signUp';
 type PanelSignUpValues = z.input<typeof RegisterPanelSchema>;
 
 /**
- * The combined sign-in and sign-up panel (spec §2, §6, §8): a sign-in form, a sign-up tab, guest login and
+ * The combined sign-in and sign-up panel (docs/product.md §2, §6, §8): a sign-in form, a sign-up tab, guest login and
  * 'Continue with Seller' with the built-in demo accounts.
  */
 export function AuthPanel({
@@ -156,7 +156,7 @@ function SignUpForm() {
     defaultValues: { name: '', email: '', password: '', TandC: false },
   });
 
-  // spec §5: an empty field gives one 'All fields  are required!' for the form, not one per field.
+  // docs/product.md §5: an empty field gives one 'All fields  are required!' for the form, not one per field.
   const missing = [errors.name, errors.email, errors.password].some(
     (error) => error?.message === registerMessages.allFieldsRequired,
   );

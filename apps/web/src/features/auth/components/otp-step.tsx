@@ -12,7 +12,7 @@ export interface OtpStepProps {
   email: string;
   /**
    * 'registration': the code of a sign-up or of an unverified sign-in (email-verification answers with a
-   * sign-in token); 'reset': the code of a password reset (verify-otp stores the reset token, spec §7).
+   * sign-in token); 'reset': the code of a password reset (verify-otp stores the reset token, docs/product.md §7).
    */
   purpose: OtpPurpose;
   /** Called with the token of the answer: the sign-in token, or the (already stored) reset token. */

@@ -22,10 +22,10 @@ import { useFinishSignIn } from '../utils/use-finish-sign-in';
 
 /**
  * How a sign-in screen checks the form and reports a refused sign-in:
- * - 'page' (/login, spec §5 simple login form): 'All field are required' above the per-field messages,
- *   and the server's message under the form (spec §8 full page);
+ * - 'page' (/login, docs/product.md §5 simple login form): 'All field are required' above the per-field messages,
+ *   and the server's message under the form (docs/product.md §8 full page);
  * - 'panel' (/login-1, the combined panel): the generic form check ('Email is required!', 'Invalid email
- *   format'), and the failure in an 'Oops!' popup (spec §8).
+ *   format'), and the failure in an 'Oops!' popup (docs/product.md §8).
  */
 export type SignInVariant = 'page' | 'panel';
 
@@ -36,7 +36,7 @@ interface SignInValues {
   password: string;
 }
 
-/** spec §8: 400, 401 or 404 → 'Oops!' with the server message; any other failure → 'Something went wrong'. */
+/** docs/product.md §8: 400, 401 or 404 → 'Oops!' with the server message; any other failure → 'Something went wrong'. */
 export function showLoginFailure(error: unknown) {
   const known = isHttpError(error) && [400, 401, 404].includes(error.status);
   void showPopup({
@@ -81,7 +81,7 @@ export function SignInForm({ variant, onVerificationRequired }: SignInFormProps)
     });
   };
 
-  // spec §5 (the page): 'All field are required' above the per-field messages.
+  // docs/product.md §5 (the page): 'All field are required' above the per-field messages.
   const onInvalid = () => {
     if (variant !== 'page') return;
     const result = LoginFormSchema.safeParse(getValues());

@@ -34,7 +34,7 @@ function messageOf(error: unknown): string {
 
 type Step = { step: 1; error?: string } | { step: 2; email: string; info: string } | { step: 3 };
 
-/** /forget-password (spec §4): 1 e-mail, 2 OTP (the reset token is stored), 3 new password, then /login. */
+/** /forget-password (docs/product.md §4): 1 e-mail, 2 OTP (the reset token is stored), 3 new password, then /login. */
 export function ForgetPasswordPage() {
   const [state, setState] = useState<Step>({ step: 1 });
 
@@ -59,7 +59,7 @@ export function ForgetPasswordPage() {
         <EmailStep initialError={state.error} onSent={(email, info) => setState({ step: 2, email, info })} />
       )}
       {state.step === 2 && (
-        // verify-otp keeps the reset token in local storage for step 3 (spec §7)
+        // verify-otp keeps the reset token in local storage for step 3 (docs/product.md §7)
         <OtpStep
           purpose="reset"
           email={state.email}
@@ -156,7 +156,7 @@ function NewPasswordStep({ onFailed }: { onFailed: (message: string) => void }) 
               void showToast('success', response.message);
               void navigate(paths.login.getHref(), { replace: true });
             },
-            // the reset token is gone either way (spec §7): the user starts again from the e-mail step
+            // the reset token is gone either way (docs/product.md §7): the user starts again from the e-mail step
             onError: (error) => onFailed(messageOf(error)),
           },
         );

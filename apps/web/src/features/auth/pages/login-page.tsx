@@ -9,7 +9,7 @@ import { useFinishSignIn } from '../utils/use-finish-sign-in';
 
 const linkStyle = 'font-semibold text-brand-600 hover:underline dark:text-brand-400';
 
-/** /login: the full-page sign-in (spec §4 two steps: the form, then the OTP of an unverified account). */
+/** /login: the full-page sign-in (docs/product.md §4 two steps: the form, then the OTP of an unverified account). */
 export function LoginPage() {
   const finishSignIn = useFinishSignIn();
   const [verification, setVerification] = useState<{ email: string; message: string }>();

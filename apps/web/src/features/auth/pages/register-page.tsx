@@ -45,7 +45,7 @@ export function RegisterPage() {
     setServerError(undefined);
     registration.mutate(values, {
       onSuccess: (response) => setSent({ email: response.email, message: response.message }),
-      // spec §8: the full page shows the server message
+      // docs/product.md §8: the full page shows the server message
       onError: (error) =>
         setServerError(isHttpError(error) ? error.message : errorMessages.somethingWentWrong),
     });

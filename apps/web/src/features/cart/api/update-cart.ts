@@ -15,7 +15,7 @@ export function updateCart(body: UpdateCartInput): Promise<UpdateCartReply> {
 }
 
 /**
- * spec §4: each change is sent, then the cart reloads and the header badge shows the new count. The cart
+ * docs/product.md §4: each change is sent, then the cart reloads and the header badge shows the new count. The cart
  * reloads after a failure too, so a line another tab changed is shown as it is now.
  */
 export function useUpdateCart() {

@@ -26,7 +26,7 @@ export interface CartLinesProps {
 }
 
 /**
- * The cart's table (spec §2): Product Details, Price, Quantity, Total. On a phone each row becomes a card
+ * The cart's table (docs/product.md §2): Product Details, Price, Quantity, Total. On a phone each row becomes a card
  * (the column names move next to the values), so nothing scrolls sideways.
  */
 export function CartLines({ lines, busyProductId, onChangeQuantity }: CartLinesProps) {

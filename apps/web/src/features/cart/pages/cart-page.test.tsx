@@ -56,7 +56,7 @@ describe('CartPage', () => {
     expect(within(row).getByLabelText('Quantity of Aurora Wireless Headphones')).toHaveTextContent('2');
     expect(within(row).getByText('₹1,000')).toBeInTheDocument();
 
-    // 2 × ₹600 + ₹300 at MRP, ₹200 off, ₹1,300 of goods: from ₹1,000 shipping is free (spec §9).
+    // 2 × ₹600 + ₹300 at MRP, ₹200 off, ₹1,300 of goods: from ₹1,000 shipping is free (docs/product.md §9).
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Total Amount').nextSibling).toHaveTextContent('₹1,500');
     expect(within(summary).getByText('Discount').nextSibling).toHaveTextContent('-₹200');

@@ -17,8 +17,8 @@ const t = cartMessages;
 const popups = () => import('../../../components/popup');
 
 /**
- * spec §2 /cart: loading, the 500 screen, the empty cart, or the lines with the Order Summary and Check Out.
- * spec §8: a 404 on load shows the empty cart; any other failure the 500 screen.
+ * docs/product.md §2 /cart: loading, the 500 screen, the empty cart, or the lines with the Order Summary and Check Out.
+ * docs/product.md §8: a 404 on load shows the empty cart; any other failure the 500 screen.
  */
 export function CartPage() {
   const cart = useCart();
@@ -33,7 +33,7 @@ export function CartPage() {
     update.mutate(
       { productId: line.id, quantity },
       {
-        // spec §8: 'Something went wrong!' / 'Cant update cart' with an error icon, whatever the cause.
+        // docs/product.md §8: 'Something went wrong!' / 'Cant update cart' with an error icon, whatever the cause.
         onError: () =>
           void popups().then(({ showPopup }) =>
             showPopup({ icon: 'error', title: t.updateFailedTitle, text: t.updateFailed }),

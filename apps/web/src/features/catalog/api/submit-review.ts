@@ -12,7 +12,7 @@ export function submitReview(body: SubmitReviewBody): Promise<SuccessReply<Submi
   return callApi(endpoint, { body });
 }
 
-/** spec §4: after a successful submit the product (with its reviews and rating) is reloaded. */
+/** docs/product.md §4: after a successful submit the product (with its reviews and rating) is reloaded. */
 export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { setWishlistFlag } from '../../../lib/wishlist/wishlist-flag';
 
 const endpoint = wishlistContract.addToWishlist;
 
-/** POST /api/user/add-to-wishlist, a toggle (spec §4): 201 saved, 200 with isRemoved when removed. */
+/** POST /api/user/add-to-wishlist, a toggle (docs/product.md §4): 201 saved, 200 with isRemoved when removed. */
 export function toggleWishlist(productId: string): Promise<SuccessReply<typeof endpoint>> {
   return callApi(endpoint, { body: { productId } });
 }

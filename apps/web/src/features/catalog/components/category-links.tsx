@@ -8,7 +8,7 @@ export function categoryPath(category: string): string {
   return paths.products.getHref({ category });
 }
 
-/** One button per category of spec §3, each opening the product list filtered by it. */
+/** One button per category of docs/product.md §3, each opening the product list filtered by it. */
 export function CategoryLinks() {
   return (
     <section aria-labelledby="categories-title" className="space-y-4">

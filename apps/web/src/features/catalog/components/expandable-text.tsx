@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Text cut at `limit` characters with a Read more / Read less toggle (spec §9: 250 for a description, 60 for a review). */
+/** Text cut at `limit` characters with a Read more / Read less toggle (docs/product.md §9: 250 for a description, 60 for a review). */
 export function ExpandableText({
   text,
   limit,

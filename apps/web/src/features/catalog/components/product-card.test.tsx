@@ -111,7 +111,7 @@ describe('ProductCard', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/cart'));
   });
 
-  it('shows the popup of spec §8 with the server message when the cart call fails', async () => {
+  it('shows the popup of docs/product.md §8 with the server message when the cart call fails', async () => {
     signInAs(testUser(), {
       'POST /api/user/add-to-cart': { status: 409, body: { message: 'Not enough stock for Aurora' } },
     });

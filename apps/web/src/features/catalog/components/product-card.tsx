@@ -32,7 +32,7 @@ export interface ProductCardData {
 const IMAGE_SIZE = 400;
 
 /**
- * A product tile (spec §2, §4): photo, name, price with MRP and '% OFF', stars and count, and Add to cart,
+ * A product tile (docs/product.md §2, §4): photo, name, price with MRP and '% OFF', stars and count, and Add to cart,
  * which reads 'Out of Stock' and is disabled at stock 0. `eager` for the cards above the fold (their photo is
  * fetched at once and first).
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
-/** The responsive product grid (spec §2: at most 5 columns). Children are `<li>`s. */
+/** The responsive product grid (docs/product.md §2: at most 5 columns). Children are `<li>`s. */
 export function ProductList({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <ul

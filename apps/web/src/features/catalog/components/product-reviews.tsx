@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth/session';
 // The dialog brings the form library and the review schema: its own chunk, fetched on first open.
 const ReviewDialog = lazy(async () => ({ default: (await import('./review-dialog')).ReviewDialog }));
 
-/** spec §9: review text cut at 60 characters with Read More. */
+/** docs/product.md §9: review text cut at 60 characters with Read More. */
 const REVIEW_PREVIEW_LENGTH = 60;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -21,7 +21,7 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
-/** The reviews of a product, and for signed-in users the 'Write a Review' button and dialog (spec §2, §6). */
+/** The reviews of a product, and for signed-in users the 'Write a Review' button and dialog (docs/product.md §2, §6). */
 export function ProductReviews({
   productId,
   reviews,

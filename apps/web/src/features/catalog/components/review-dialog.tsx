@@ -20,7 +20,7 @@ interface FormValues {
 const resolver = zodResolver(ReviewFormSchema) as unknown as Resolver<FormValues, unknown, ReviewForm>;
 
 /**
- * spec §4/§5 'Write a Review': stars 1–5, title and message required ('{field} is required'), submit
+ * docs/product.md §4/§5 'Write a Review': stars 1–5, title and message required ('{field} is required'), submit
  * disabled while an error shows; closes on a click outside or the close icon. On success 'Thankyou for
  * your Review!' and the product reloads (its query is invalidated); on failure 'Failed to submit review!'.
  */

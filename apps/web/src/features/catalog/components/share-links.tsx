@@ -3,7 +3,7 @@ import { BriefcaseBusiness, Mail, MessageCircle } from 'lucide-react';
 
 const t = catalogMessages;
 
-/** spec §2: share links for Whatsapp, LinkedIn and Email, each a message link with the page's address. */
+/** docs/product.md §2: share links for Whatsapp, LinkedIn and Email, each a message link with the page's address. */
 export function ShareLinks({ name, url }: { name: string; url: string }) {
   const text = t.shareText(name);
   const links = [

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useToggleWishlist, wasRemoved } from '../api/toggle-wishlist';
 
 /**
- * The wishlist heart of a card (spec §4, §6: signed-in users only). A 201 fills it ('Item saved to Shopping
- * List'), a 200 with isRemoved empties it; failures are only logged (spec §8). It follows `saved` when that
+ * The wishlist heart of a card (docs/product.md §4, §6: signed-in users only). A 201 fills it ('Item saved to Shopping
+ * List'), a 200 with isRemoved empties it; failures are only logged (docs/product.md §8). It follows `saved` when that
  * changes (the product saved or removed on another card, or in the account's Wish List tab).
  */
 export function WishlistHeart({

@@ -8,7 +8,7 @@ import { showAddToCartFailure, useAddToCart } from '../../../lib/cart/add-to-car
 const popups = () => import('../../../components/popup');
 
 /**
- * The card's and the product page's Add to cart (spec §4, §8): visitors get 'Error!' / 'Please login first!';
+ * The card's and the product page's Add to cart (docs/product.md §4, §8): visitors get 'Error!' / 'Please login first!';
  * while busy the button reads 'Adding...'; success asks 'Product Added!' with View Cart / Continue Shopping;
  * failures show the spec's popup for the status, or the connection alert.
  */

@@ -13,7 +13,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 
 const t = shellMessages.home;
 
-/** A stored entry (spec §3 fields, all but id and name optional) as a card. */
+/** A stored entry (docs/product.md §3 fields, all but id and name optional) as a card. */
 function toCardData(entry: RecentlyViewedProduct): ProductCardData {
   return {
     id: entry.id,
@@ -28,7 +28,7 @@ function toCardData(entry: RecentlyViewedProduct): ProductCardData {
   };
 }
 
-/** spec §2 home: hero, category buttons, Recently Viewed (hidden when empty) and Best Sellers from the API. */
+/** docs/product.md §2 home: hero, category buttons, Recently Viewed (hidden when empty) and Best Sellers from the API. */
 export function HomePage() {
   usePageMeta(shellMessages.meta.homeTitle, shellMessages.meta.description, { exact: true });
   const [recentlyViewed] = useState(readRecentlyViewed);

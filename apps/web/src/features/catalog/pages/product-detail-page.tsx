@@ -34,7 +34,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 
 const t = catalogMessages;
 
-/** The fields of spec §3's Recently Viewed entry, from the product page's answer. */
+/** The fields of docs/product.md §3's Recently Viewed entry, from the product page's answer. */
 function recentlyViewedEntry(product: ProductDetail) {
   return {
     id: product.id,
@@ -52,7 +52,7 @@ function recentlyViewedEntry(product: ProductDetail) {
 }
 
 /**
- * spec §2 /product/{id}: gallery, name, description (250 characters, Read more), price and discount, Buy Now
+ * docs/product.md §2 /product/{id}: gallery, name, description (250 characters, Read more), price and discount, Buy Now
  * and Add to cart (visitors: 'Login to Buy'), share links, related products and reviews; a 404 shows the
  * not-found picture with the server's message. Viewing records Recently Viewed.
  */

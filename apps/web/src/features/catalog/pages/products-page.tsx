@@ -30,7 +30,7 @@ function pageTitle(filters: ProductListFilters): string {
 }
 
 /**
- * spec §2 /products: q, category, sort and filters from the URL (so results can be shared and Back works);
+ * docs/product.md §2 /products: q, category, sort and filters from the URL (so results can be shared and Back works);
  * skeletons while loading, 'No Result Found!', the server-error view; more cards as the shopper scrolls.
  */
 export function ProductsPage() {

@@ -1,7 +1,7 @@
 import { RECENTLY_VIEWED_MAX } from '@bazaar/domain';
 import { getRecentlyViewed, setRecentlyViewed, type RecentlyViewedProduct } from '../../../lib/storage';
 
-/** spec §9: newest first, no duplicates (by id), at most 5. */
+/** docs/product.md §9: newest first, no duplicates (by id), at most 5. */
 export function addRecentlyViewed(
   list: readonly RecentlyViewedProduct[],
   product: RecentlyViewedProduct,

@@ -47,7 +47,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
 };
 
 // The API's own schema for these two parts of submit-order, so the form shows exactly the messages the server
-// would answer with (spec §5). It parses unknown input, so its resolver is typed for the form's values here.
+// would answer with (docs/product.md §5). It parses unknown input, so its resolver is typed for the form's values here.
 export const checkoutResolver = zodResolver(
   SubmitOrderSchema.pick({ shippingAddress: true, paymentData: true }),
 ) as unknown as Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>;

@@ -40,7 +40,7 @@ function newAttempt(): Attempt {
 }
 
 /**
- * The checkout (spec §2, §5): shipping address, payment, and the order summary with Place Order. One
+ * The checkout (docs/product.md §2, §5): shipping address, payment, and the order summary with Place Order. One
  * idempotency key serves every submission made from this screen, so a retry after a lost answer gets the
  * orders already placed instead of placing them twice; the button is locked while an order is on its way.
  */
@@ -85,7 +85,7 @@ export function CheckoutForm({
     } catch (error) {
       inFlight.current = false;
       const { showPopup } = await popups();
-      // spec §8: the server's message in 'Oops!'; without an answer, the connection message (same key next time).
+      // docs/product.md §8: the server's message in 'Oops!'; without an answer, the connection message (same key next time).
       await showPopup({
         icon: 'error',
         title: t.failedTitle,

@@ -39,8 +39,8 @@ function digitsAsTyped(event: ChangeEvent<HTMLInputElement>): void {
 }
 
 /**
- * The three payment choices of spec §2 — Debit / Credit Card, UPI, Cash On Delivery — and the details the
- * chosen one needs (card: number 16, holder, expiry month and year, CVV 3; UPI: the id), with spec §5's
+ * The three payment choices of docs/product.md §2 — Debit / Credit Card, UPI, Cash On Delivery — and the details the
+ * chosen one needs (card: number 16, holder, expiry month and year, CVV 3; UPI: the id), with docs/product.md §5's
  * messages.
  */
 export function PaymentFields() {

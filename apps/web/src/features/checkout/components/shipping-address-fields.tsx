@@ -17,7 +17,7 @@ const fields: readonly { name: AddressField; autoComplete: string; required: boo
   { name: 'pinCode', autoComplete: 'postal-code', required: true },
 ];
 
-/** spec §5: shipping values are lower-cased as they are typed (the caret stays where it was). */
+/** docs/product.md §5: shipping values are lower-cased as they are typed (the caret stays where it was). */
 function lowerCaseAsTyped(event: ChangeEvent<HTMLInputElement>): void {
   const input = event.target;
   const lower = input.value.toLowerCase();
@@ -34,7 +34,7 @@ export function savedAddressOf(shippingAddress: Record<string, unknown> | null |
 }
 
 /**
- * The shipping address (spec §3, §5): address lines, city, state, country, pin code (6 digits), "use default
+ * The shipping address (docs/product.md §3, §5): address lines, city, state, country, pin code (6 digits), "use default
  * address" when one is saved, and "save as default address".
  */
 export function ShippingAddressFields({ savedAddress }: { savedAddress: ReturnType<typeof savedAddressOf> }) {

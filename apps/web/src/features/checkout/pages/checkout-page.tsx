@@ -16,7 +16,7 @@ import { isHttpError } from '../../../lib/http';
 const t = checkoutMessages;
 
 /**
- * spec §2 /checkout (the whole cart) and /product/buy/{id} (Buy Now: that one product, quantity 1, the cart
+ * docs/product.md §2 /checkout (the whole cart) and /product/buy/{id} (Buy Now: that one product, quantity 1, the cart
  * left as it is). A placed order goes to /order-success with the new order ids in the navigation state.
  */
 export function CheckoutPage() {
@@ -84,7 +84,7 @@ function BuyNowCheckout({ productId }: { productId: string }) {
       </Unavailable>
     );
   }
-  // spec §2 Buy Now: one product, one unit (the cart's add is always 1 as well).
+  // docs/product.md §2 Buy Now: one product, one unit (the cart's add is always 1 as well).
   const line: CheckoutLine = {
     id: item.id,
     name: item.name,

@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/http';
 const endpoint = ordersContract.getAllOrders;
 export type OrdersReply = Reply<typeof endpoint, 200>;
 
-/** POST /api/order/get-all-order: the buyer's orders, newest first (spec §7). */
+/** POST /api/order/get-all-order: the buyer's orders, newest first (docs/product.md §7). */
 export function getOrders(signal?: AbortSignal): Promise<OrdersReply> {
   return callApi(endpoint, { signal });
 }

@@ -16,7 +16,7 @@ import { formatOrderDate, formatOrderInstant } from '../../../lib/order-dates';
 const t = orderMessages;
 
 /**
- * One order of the history (spec §2): number, date, total, View Order and the always-disabled View Invoice,
+ * One order of the history (docs/product.md §2): number, date, total, View Order and the always-disabled View Invoice,
  * the first two items with View Product and Buy Again, the status with its delivery date, and a toggle for
  * the rest of the items.
  */
@@ -55,7 +55,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {t.viewOrder}
             <span className="sr-only"> {number}</span>
           </Link>
-          {/* spec §2: View Invoice is always disabled. */}
+          {/* docs/product.md §2: View Invoice is always disabled. */}
           <Button
             variant="secondary"
             size="sm"

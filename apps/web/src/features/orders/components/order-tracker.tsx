@@ -4,7 +4,7 @@ import { Check, CircleX } from 'lucide-react';
 const t = orderMessages;
 
 /**
- * The order's progress (spec §2, §4): the six statuses in sequence, every step up to and including the current
+ * The order's progress (docs/product.md §2, §4): the six statuses in sequence, every step up to and including the current
  * status done. A cancelled order has left the sequence and says so instead.
  */
 export function OrderTracker({ status }: { status: string }) {

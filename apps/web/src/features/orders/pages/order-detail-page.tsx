@@ -29,7 +29,7 @@ const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 const popups = () => import('../../../components/popup');
 
 /**
- * spec §2 /order/{id}: the progress tracker, items, customer, shipping address and totals; a 404 (unknown or
+ * docs/product.md §2 /order/{id}: the progress tracker, items, customer, shipping address and totals; a 404 (unknown or
  * someone else's order) shows 'No Order Found' with the server's message, any other failure the 500 view.
  * Bazaar: Cancel Order while the order has not shipped.
  */

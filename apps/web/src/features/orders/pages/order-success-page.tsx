@@ -16,7 +16,7 @@ function orderIdsOf(state: unknown): string[] {
 }
 
 /**
- * spec §2 /order-success: the confirmation of the orders just placed, whose ids arrive in the navigation
+ * docs/product.md §2 /order-success: the confirmation of the orders just placed, whose ids arrive in the navigation
  * state. One order links to its detail, several to the order history; none (a reload, a typed URL) goes
  * straight to /orders.
  */

@@ -51,7 +51,7 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
   });
 
-  it('shows each card as spec §2 describes it', async () => {
+  it('shows each card as docs/product.md §2 describes it', async () => {
     showOrders({
       body: {
         ordersArr: [

@@ -13,14 +13,14 @@ const t = orderMessages;
 
 const dayNumber = ({ orderDate: { year, month, day } }: OrderSummary) => year * 10_000 + month * 100 + day;
 
-/** spec §2: newest first by order date; the API's order (newest first) is kept within a day. */
+/** docs/product.md §2: newest first by order date; the API's order (newest first) is kept within a day. */
 function newestFirst(orders: readonly OrderSummary[]): OrderSummary[] {
   return [...orders].sort((a, b) => dayNumber(b) - dayNumber(a));
 }
 
 /**
- * spec §2 /orders, Order History: a loader, the 500 view for a failure, 'No order Available' when there is
- * none (a 404 also shows its message, spec §8), otherwise the order cards, newest first.
+ * docs/product.md §2 /orders, Order History: a loader, the 500 view for a failure, 'No order Available' when there is
+ * none (a 404 also shows its message, docs/product.md §8), otherwise the order cards, newest first.
  */
 export function OrdersPage() {
   const orders = useOrders();

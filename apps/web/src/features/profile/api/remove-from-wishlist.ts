@@ -7,7 +7,7 @@ import { setWishlistFlag } from '../../../lib/wishlist/wishlist-flag';
 const endpoint = wishlistContract.addToWishlist;
 
 /**
- * Removes a saved product through POST /api/user/add-to-wishlist, a toggle (spec §4): a 200 with isRemoved
+ * Removes a saved product through POST /api/user/add-to-wishlist, a toggle (docs/product.md §4): a 200 with isRemoved
  * took it out; a 201 means it was not saved any more (another tab) and is now saved again, so it toggles back.
  */
 export async function removeFromWishlist(productId: string): Promise<SuccessReply<typeof endpoint>> {

@@ -2,7 +2,7 @@ import { profileMessages, shellMessages } from '@bazaar/domain';
 import { LogOut } from 'lucide-react';
 import { confirmPopup } from '../../../components/popup';
 
-/** spec §2: the logout icon asks first; `onLogout` runs only when the user confirms. */
+/** docs/product.md §2: the logout icon asks first; `onLogout` runs only when the user confirms. */
 export function LogoutButton({ onLogout }: { onLogout: () => void | Promise<void> }) {
   async function onClick() {
     const confirmed = await confirmPopup({

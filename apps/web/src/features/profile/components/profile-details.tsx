@@ -23,7 +23,7 @@ const t = shellMessages.profilePanel;
 const labels = profileMessages.labels;
 
 /**
- * spec §2/§4: the profile tab, in view mode or edit mode; Cancel restores the saved details. A saved
+ * docs/product.md §2/§4: the profile tab, in view mode or edit mode; Cancel restores the saved details. A saved
  * profile goes to the session at once, so the header and every other screen show it.
  */
 export function ProfileDetails({ user }: { user: SessionUser }) {
@@ -81,7 +81,7 @@ interface FormValues {
   address: string;
 }
 
-// The API's own schema, so both sides hold the same limits (phone ≤ 11 characters, spec §5). It takes unknown
+// The API's own schema, so both sides hold the same limits (phone ≤ 11 characters, docs/product.md §5). It takes unknown
 // input (it also parses request bodies), so its resolver is typed for unknown fields; the form's are strings.
 const profileResolver = zodResolver(UpdateProfileSchema) as unknown as Resolver<
   FormValues,
@@ -124,7 +124,7 @@ function EditProfileForm({
         onDone(updatedUser);
       },
       onError: (error) => {
-        // spec §8: 'Oops! Error {status}' with the server message.
+        // docs/product.md §8: 'Oops! Error {status}' with the server message.
         void showPopup(
           isHttpError(error)
             ? { icon: 'error', title: profileMessages.updateFailedTitle(error.status), text: error.message }

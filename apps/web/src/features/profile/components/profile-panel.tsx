@@ -32,7 +32,7 @@ export interface ProfilePanelProps {
 }
 
 /**
- * The right-hand slide-in panel of spec §2, opened by the header's profile icon: tabs profile, upload and
+ * The right-hand slide-in panel of docs/product.md §2, opened by the header's profile icon: tabs profile, upload and
  * wishList, and the logout icon. A modal dialog: Escape or the backdrop closes it and focus returns.
  */
 export function ProfilePanel({ open, onClose, onLogout, uploadForm }: ProfilePanelProps) {

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 
 const t = shellMessages.profilePanel;
 
-/** spec §2 upload tab: the product upload form (a slot) for sellers, BecomeASeller for everyone else. */
+/** docs/product.md §2 upload tab: the product upload form (a slot) for sellers, BecomeASeller for everyone else. */
 export function UploadTab({
   isSeller,
   uploadForm,
@@ -20,7 +20,7 @@ export function UploadTab({
   return isSeller ? uploadForm : <BecomeASeller onNavigate={onNavigate} />;
 }
 
-/** spec §2/§6: non-sellers see this placeholder instead of the upload form. */
+/** docs/product.md §2/§6: non-sellers see this placeholder instead of the upload form. */
 export function BecomeASeller({ onNavigate }: { onNavigate: () => void }) {
   return (
     <TabNotice icon={<Store aria-hidden="true" className="size-7" />} title={t.becomeASeller.title}>

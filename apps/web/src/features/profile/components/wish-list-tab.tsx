@@ -16,7 +16,7 @@ const popups = () => import('../../../components/popup');
 
 /**
  * The shopper's wishlist (the profile panel's wishList tab and the account page): each saved product with
- * its price, Add to cart (the header's count follows) and Remove. Wishlist failures are only logged (spec §8).
+ * its price, Add to cart (the header's count follows) and Remove. Wishlist failures are only logged (docs/product.md §8).
  */
 export function WishListTab({ onNavigate }: { onNavigate?: () => void }) {
   const wishlist = useWishlist();

@@ -13,7 +13,7 @@ const s = shellMessages.search;
 /** How long typing must pause before the server is asked for suggestions. */
 const SUGGEST_DELAY_MS = 150;
 
-/** The products URL for a search; spec §2: the trimmed text, URL-encoded. */
+/** The products URL for a search; docs/product.md §2: the trimmed text, URL-encoded. */
 export function searchPath(term: string): string {
   return paths.products.getHref({ q: term });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getSearchHistory, setSearchHistory } from '../../../lib/storage';
 
-/** spec §3: newest first, no duplicates, no count limit. */
+/** docs/product.md §3: newest first, no duplicates, no count limit. */
 export function addToHistory(history: readonly string[], term: string): string[] {
   return [term, ...history.filter((entry) => entry !== term)];
 }

@@ -6,7 +6,7 @@ import { sellerKeys } from './keys';
 const endpoint = sellersContract.getAllProducts;
 export type SellerProductsReply = Reply<typeof endpoint, 200>;
 
-/** What the /seller/products URL says: the search text, the two filters (spec §2) and the page. */
+/** What the /seller/products URL says: the search text, the two filters (docs/product.md §2) and the page. */
 export interface SellerProductFilters {
   search?: string;
   category?: string;

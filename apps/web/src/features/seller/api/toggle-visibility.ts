@@ -18,7 +18,7 @@ export function toggleVisibility({ id, visible }: VisibilityChange): Promise<Suc
 }
 
 /**
- * spec §4: the switch moves at once; a failure is only logged. The list is read again afterwards either
+ * docs/product.md §4: the switch moves at once; a failure is only logged. The list is read again afterwards either
  * way, so the switch ends on what the server holds.
  */
 export function useToggleVisibility() {

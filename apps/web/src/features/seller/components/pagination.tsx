@@ -22,7 +22,7 @@ const idle =
   'border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800';
 const current = 'border-brand-600 bg-brand-600 text-white';
 
-/** spec §2: Previous, the numbered pages and Next. */
+/** docs/product.md §2: Previous, the numbered pages and Next. */
 export function Pagination({
   page,
   totalPages,

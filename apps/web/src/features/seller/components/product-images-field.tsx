@@ -145,7 +145,7 @@ export interface ProductImagesFieldProps {
 }
 
 /**
- * spec §2/§5: images only, several allowed, dropped on the area or chosen by clicking it (or with the
+ * docs/product.md §2/§5: images only, several allowed, dropped on the area or chosen by clicking it (or with the
  * keyboard: the file input inside takes the focus); a preview per image with remove and move buttons.
  */
 export function ProductImagesField({

@@ -85,10 +85,10 @@ export interface ProductUploadFormProps {
 }
 
 /**
- * spec §2/§5: the seller's product form. New images are uploaded first (POST /api/media/upload), then the
+ * docs/product.md §2/§5: the seller's product form. New images are uploaded first (POST /api/media/upload), then the
  * product is added (or, in edit mode, replaced) with every image URL in the order shown. A draft may have no
  * image yet; a published product needs one, which the form says before sending anything. Server failures
- * show 'Error uploading!' with the server's message (spec §8). A new product resets the form.
+ * show 'Error uploading!' with the server's message (docs/product.md §8). A new product resets the form.
  */
 export function ProductUploadForm({ variant = 'panel', product, onSaved }: ProductUploadFormProps) {
   const titleId = useId();
@@ -154,7 +154,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
         setSaving(isDraft ? 'draft' : 'publish');
         try {
           const reply = await save(values, isDraft);
-          // spec §8: 'Product successfully uploaded' (a draft: 'Draft saved'; an edit: 'Product updated').
+          // docs/product.md §8: 'Product successfully uploaded' (a draft: 'Draft saved'; an edit: 'Product updated').
           void showToast('success', reply.message);
           if (!product) {
             reset(emptyForm);
@@ -162,7 +162,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
           }
           onSaved?.(reply.product);
         } catch (error) {
-          // spec §8: 'Error uploading!' with the server message, for a 400 and a 500 alike.
+          // docs/product.md §8: 'Error uploading!' with the server message, for a 400 and a 500 alike.
           void showPopup({
             icon: 'error',
             title: t.uploadFailedTitle,
@@ -223,7 +223,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
         {...register('subCategory')}
       />
     ),
-    // Rupees (spec §9 ₹), decimals allowed; the schema reads the text as a number.
+    // Rupees (docs/product.md §9 ₹), decimals allowed; the schema reads the text as a number.
     prices: (
       <div className="grid grid-cols-2 gap-3">
         <TextField

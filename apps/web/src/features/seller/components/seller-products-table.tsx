@@ -40,7 +40,7 @@ const labelled =
   'before:mb-1 before:block before:text-xs before:font-semibold before:tracking-wide before:text-zinc-500 before:uppercase before:content-[attr(data-label)] xl:before:hidden dark:before:text-zinc-400';
 
 /**
- * spec §2: Product (first image, name, id), Category, Stock, Visibility, Price, Status, Actions; the
+ * docs/product.md §2: Product (first image, name, id), Category, Stock, Visibility, Price, Status, Actions; the
  * 'Loading...' and 'Nothing to Display' rows. Should the table still be wider than its frame, it scrolls
  * sideways inside it.
  */

@@ -22,7 +22,7 @@ type FormValues = Record<FieldName, string>;
 
 const emptyForm = Object.fromEntries(Object.keys(labels).map((name) => [name, ''])) as FormValues;
 
-// spec §5: these four may stay empty; every other field is required (asterisk).
+// docs/product.md §5: these four may stay empty; every other field is required (asterisk).
 const optionalFields = new Set<FieldName>([
   'websiteUrl',
   'socialMediaLinks',
@@ -64,7 +64,7 @@ const resolver = zodResolver(SellerRegistrationSchema) as unknown as Resolver<
 const lastTab = sellerRegistrationTabs.length - 1;
 
 /**
- * spec §2/§5 seller registration: three tabs; Next validates the current tab before moving, Previous is
+ * docs/product.md §2/§5 seller registration: three tabs; Next validates the current tab before moving, Previous is
  * disabled on the first, Submit on the last; errors under each field. `onRegistered` runs after the 201.
  */
 export function SellerRegistrationForm({ onRegistered }: { onRegistered: () => Promise<void> | void }) {
@@ -103,7 +103,7 @@ export function SellerRegistrationForm({ onRegistered }: { onRegistered: () => P
         await registerSeller.mutateAsync(seller);
         await onRegistered();
       } catch (error) {
-        // spec §8: 'Seller Registration Failed!' with the server's message.
+        // docs/product.md §8: 'Seller Registration Failed!' with the server's message.
         void showPopup({
           icon: 'error',
           title: t.failedTitle,

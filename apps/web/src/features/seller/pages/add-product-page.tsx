@@ -24,7 +24,7 @@ export function ProductFormScreen({ title, children }: { title: string; children
   );
 }
 
-/** spec §2 Add New Product: the product form; once saved (draft or published) the seller sees the list. */
+/** docs/product.md §2 Add New Product: the product form; once saved (draft or published) the seller sees the list. */
 export function AddProductPage() {
   const navigate = useNavigate();
   return (

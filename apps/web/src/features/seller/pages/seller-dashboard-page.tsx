@@ -25,7 +25,7 @@ import { SalesChart } from '../components/sales-chart';
 
 const t = sellerMessages.dashboard;
 const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
-/** a count grouped as the money is (spec §1: comma grouping): 12,34,567 orders */
+/** a count grouped as the money is (docs/product.md §1: comma grouping): 12,34,567 orders */
 const count = (value: number) => groupIndian(String(value));
 
 // Until the table has a wide screen's room, the order number moves above the customer, and on a phone the
@@ -40,8 +40,8 @@ const recentOrderColumns = [
 type Figure = keyof NonNullable<SellerDashboard['comparison']>;
 
 /**
- * spec §2 seller dashboard on real data: the four cards in ₹ with "from last month" (the last 30 days
- * against the 30 before), recent orders, top products, recent reviews and the sales chart. spec §8: any
+ * docs/product.md §2 seller dashboard on real data: the four cards in ₹ with "from last month" (the last 30 days
+ * against the 30 before), recent orders, top products, recent reviews and the sales chart. docs/product.md §8: any
  * error shows the error page with the server's message or 'Something went wrong'.
  */
 export function SellerDashboardPage() {

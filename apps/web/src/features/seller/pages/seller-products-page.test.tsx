@@ -232,7 +232,7 @@ describe('SellerProductsPage', () => {
     expect(toggle).toBeChecked();
 
     await user.click(toggle);
-    // The switch moves before the server answers (spec §4).
+    // The switch moves before the server answers (docs/product.md §4).
     expect(screen.getByRole('switch', { name: 'Show Desk Lamp in the shop' })).not.toBeChecked();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ state: false });
     answer();

@@ -21,7 +21,7 @@ import { SellerProductsTable } from '../components/seller-products-table';
 
 const t = sellerMessages.products;
 
-/** The URL's filters, trimmed (spec §5); anything that names no category or status is ignored. */
+/** The URL's filters, trimmed (docs/product.md §5); anything that names no category or status is ignored. */
 function filtersFromSearchParams(params: URLSearchParams): SellerProductFilters {
   const search = params.get('search')?.trim() || undefined;
   const category = params.get('category')?.trim();
@@ -45,8 +45,8 @@ function searchParamsFromFilters({ search, category, status, page }: SellerProdu
 }
 
 /**
- * spec §2 seller products: search on Enter, category and status filters (a new filter starts again on page
- * 1, spec §4), pages of 10; the filters live in the URL, so a reload or Back keeps them.
+ * docs/product.md §2 seller products: search on Enter, category and status filters (a new filter starts again on page
+ * 1, docs/product.md §4), pages of 10; the filters live in the URL, so a reload or Back keeps them.
  */
 export function SellerProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -140,7 +140,7 @@ function Filters({
   const categoryId = useId();
   const statusId = useId();
 
-  // spec §2: the search applies only on Enter.
+  // docs/product.md §2: the search applies only on Enter.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('search') ?? '').trim();

@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth/session';
 import { SellerRegistrationForm } from '../components/seller-registration-form';
 
 /**
- * spec §2 /seller-registration (consumers only; the router sends sellers to /seller). After the 201 the
+ * docs/product.md §2 /seller-registration (consumers only; the router sends sellers to /seller). After the 201 the
  * session's user is a seller at once and the seller goes straight to the dashboard.
  */
 export function SellerRegistrationPage() {
