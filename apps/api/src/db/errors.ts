@@ -9,3 +9,12 @@ export function isCheckViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_CHECK' || code === '23514';
 }
+
+/**
+ * True when PostgreSQL gave up on a transaction only because of another one running beside it: a serialization
+ * failure (SQLSTATE 40001) or a deadlock (40P01). Running the same transaction again is the documented answer.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01';
+}

@@ -56,3 +56,22 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * A second API process on the test app's database (same secrets, so a token works on both): what two processes
+ * behind a load balancer race over. On SQLite, which Bazaar serves from one process, it shares the connection.
+ */
+export async function createSecondApp(
+  first: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const handle = first.database.connectAgain();
+  const memory = { deliver: async () => undefined };
+  const app = await buildApp(first.config, handle, first.config.smtpUrl ? {} : { mailTransport: memory });
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (handle.db !== first.database.db) await handle.db.destroy();
+    },
+  };
+}

@@ -8,6 +8,11 @@ import { createDb, migrateToLatest, type DbHandle } from '../db/database.js';
 export interface TestDb extends DbHandle {
   /** Closes the connection and removes the database (schema or file). */
   destroy(): Promise<void>;
+  /**
+   * Another handle on the same database, as a second API process would open it: on PostgreSQL a pool of its
+   * own on the same schema; on SQLite (one process per file) this handle itself. Closing it leaves the data.
+   */
+  connectAgain(): DbHandle;
 }
 
 /**
@@ -26,6 +31,7 @@ export async function createTestDb(): Promise<TestDb> {
     await migrateToLatest(handle.db, { pgSchema: schema });
     return {
       ...handle,
+      connectAgain: () => createDb({ databaseUrl: url, pgSchema: schema, poolSize: 4 }),
       async destroy() {
         await handle.db.destroy();
         const cleanup = new pg.Client({ connectionString: url });
@@ -40,6 +46,7 @@ export async function createTestDb(): Promise<TestDb> {
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    connectAgain: () => handle,
     async destroy() {
       await handle.db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

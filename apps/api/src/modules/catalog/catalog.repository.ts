@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { forUpdate } from '../../db/transactions.js';
 import type { Database } from '../../db/schema.js';
 import type { NewProduct, NewProductImage, ProductsTable } from './catalog.table.js';
 
@@ -73,16 +74,17 @@ export const visibleIds = (db: Db, ids: readonly string[]) =>
     .where('isDraft', '=', 0)
     .execute();
 
-/** Moves a product's rating sum and count by the given amounts (a review added, replaced or removed). */
-export const adjustRating = (db: Db, productId: string, totalDelta: number, countDelta: number) =>
+/** Stores a product's rating sum and count, as recounted from its reviews by the caller. */
+export const setRating = (db: Db, productId: string, rating: { total: number; count: number }) =>
   db
     .updateTable('products')
-    .set((eb) => ({
-      ratingTotal: eb('ratingTotal', '+', totalDelta),
-      ratingCount: eb('ratingCount', '+', countDelta),
-    }))
+    .set({ ratingTotal: rating.total, ratingCount: rating.count })
     .where('id', '=', productId)
     .execute();
+
+/** Locks a product's row until the transaction ends (PostgreSQL; see forUpdate). */
+export const lockProduct = (db: Db, productId: string) =>
+  forUpdate(db, db.selectFrom('products').select('id').where('id', '=', productId)).execute();
 
 // --- A seller's own products (the back-office): drafts and hidden ones included, deleted ones never. ---
 

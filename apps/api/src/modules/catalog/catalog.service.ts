@@ -179,14 +179,21 @@ export async function getProductPage(db: Db, id: string): Promise<ProductDetail>
   };
 }
 
-/** Moves a product's rating sum and count, inside the caller's transaction (reviews keep it in step). */
-export async function adjustProductRating(
+/**
+ * Holds a product's rating still until the caller's transaction ends: its review writes queue up behind this,
+ * so the sum and count each recounts (setProductRating) see every review committed before (PostgreSQL).
+ */
+export async function lockProductRating(trx: Db, productId: string): Promise<void> {
+  await repo.lockProduct(trx, productId);
+}
+
+/** Stores a product's rating sum and count, recounted from its reviews inside the caller's transaction. */
+export async function setProductRating(
   trx: Db,
   productId: string,
-  totalDelta: number,
-  countDelta: number,
+  rating: { total: number; count: number },
 ): Promise<void> {
-  await repo.adjustRating(trx, productId, totalDelta, countDelta);
+  await repo.setRating(trx, productId, rating);
 }
 
 /**

@@ -10,21 +10,31 @@ export const reviewsOfProduct = (db: Db, productId: string) =>
     .orderBy('id', 'desc')
     .execute();
 
-export const reviewBy = (db: Db, productId: string, userId: string) =>
+/** Writes a buyer's review of a product, replacing the one they wrote before (one per buyer and product). */
+export const upsertReview = (db: Db, review: NewReview) =>
   db
+    .insertInto('reviews')
+    .values(review)
+    .onConflict((oc) =>
+      oc.columns(['productId', 'userId']).doUpdateSet({
+        userName: review.userName,
+        rating: review.rating,
+        title: review.title,
+        message: review.message,
+        createdAt: review.createdAt,
+      }),
+    )
+    .execute();
+
+/** The sum and count of a product's ratings. */
+export async function ratingOfProduct(db: Db, productId: string): Promise<{ total: number; count: number }> {
+  const row = await db
     .selectFrom('reviews')
-    .select(['id', 'rating'])
+    .select((eb) => [eb.fn.sum<number>('rating').as('total'), eb.fn.countAll<number>().as('count')])
     .where('productId', '=', productId)
-    .where('userId', '=', userId)
     .executeTakeFirst();
-
-export const insertReview = (db: Db, review: NewReview) => db.insertInto('reviews').values(review).execute();
-
-export const replaceReview = (
-  db: Db,
-  id: string,
-  fields: Pick<NewReview, 'userName' | 'rating' | 'title' | 'message' | 'createdAt'>,
-) => db.updateTable('reviews').set(fields).where('id', '=', id).execute();
+  return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
+}
 
 /** The newest reviews of a seller's live products, with the product's name. */
 export const reviewsOfSeller = (db: Db, sellerId: string, limit: number) =>

@@ -1,9 +1,9 @@
 import type { ProductReview, SubmitReview } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { retryingTransaction } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
 import { newId, nowIso } from '../../platform/ids.js';
-import { adjustProductRating, requireVisibleProduct } from '../catalog/catalog.service.js';
+import { lockProductRating, requireVisibleProduct, setProductRating } from '../catalog/catalog.service.js';
 import { buyersWhoReceived } from '../orders/orders.service.js';
 import * as repo from './reviews.repository.js';
 
@@ -23,8 +23,9 @@ export async function productReviews(db: Db, productId: string): Promise<Product
 }
 
 /**
- * One review per buyer per product: a second submission replaces the first. The product's rating sum and
- * count move in the same transaction, so the mean is never recomputed from the reviews on a read.
+ * One review per buyer per product: a second submission replaces the first (one upsert). The product's rating
+ * sum and count are recounted from its reviews in the same transaction, with the product's row locked first,
+ * so concurrent reviews (from any API process) queue up and the stored rating always equals the reviews.
  */
 export async function submitReview(db: Db, user: User, input: SubmitReview): Promise<void> {
   await requireVisibleProduct(db, input.productId);
@@ -35,24 +36,11 @@ export async function submitReview(db: Db, user: User, input: SubmitReview): Pro
     message: input.message,
     createdAt: nowIso(),
   };
-  const write = () =>
-    db.transaction().execute(async (trx) => {
-      const earlier = await repo.reviewBy(trx, input.productId, user.id);
-      if (earlier) {
-        await repo.replaceReview(trx, earlier.id, fields);
-        await adjustProductRating(trx, input.productId, input.rating - earlier.rating, 0);
-      } else {
-        await repo.insertReview(trx, { id: newId(), productId: input.productId, userId: user.id, ...fields });
-        await adjustProductRating(trx, input.productId, input.rating, 1);
-      }
-    });
-  try {
-    await write();
-  } catch (error) {
-    // Two first submissions raced (PostgreSQL): the unique index let one in; this one now replaces it.
-    if (!isUniqueViolation(error)) throw error;
-    await write();
-  }
+  await retryingTransaction(db, async (trx) => {
+    await lockProductRating(trx, input.productId);
+    await repo.upsertReview(trx, { id: newId(), productId: input.productId, userId: user.id, ...fields });
+    await setProductRating(trx, input.productId, await repo.ratingOfProduct(trx, input.productId));
+  });
 }
 
 /** The newest reviews of a seller's products (the dashboard's Recent Reviews). */
