@@ -14,6 +14,7 @@ import {
   type ShippingAddressReply,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
+import { retryingTransaction } from '../../db/transactions.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { isId, nowIso } from '../../platform/ids.js';
 import { escapeHtml, type Mailer, type MailMessage } from '../../platform/mailer.js';
@@ -125,7 +126,7 @@ export async function advanceOrderStatus(
   input: { orderId: string; status: OrderStatus },
 ): Promise<{ orderId: string; orderStatus: OrderStatus; deliveryDate?: string }> {
   if (!isId(input.orderId)) throw orderNotFound();
-  return db.transaction().execute(async (trx) => {
+  return retryingTransaction(db, async (trx) => {
     const order = await repo.sellerOrder(trx, sellerId, input.orderId.toLowerCase());
     if (!order) throw orderNotFound();
     if (order.status === CANCELLED_ORDER_STATUS) throw new ConflictError(apiMessages.orderCancelled);

@@ -1,6 +1,7 @@
 import { CANCELLED_ORDER_STATUS, FINAL_ORDER_STATUS } from '@bazaar/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { forUpdate } from '../../db/transactions.js';
 import type { CheckoutsTable, OrderLinesTable, OrdersTable, PaymentsTable } from './orders.table.js';
 
 export const insertCheckout = (db: Db, checkout: Insertable<CheckoutsTable>) =>
@@ -118,6 +119,9 @@ export const buyersWhoReceived = (db: Db, productId: string, buyerIds: readonly 
  * of the checkout is left standing (an order's own refund shows on its detail: see orderPaymentStatus).
  */
 export async function settlePaymentAfterCancel(db: Db, checkoutId: string, orderGrandTotal: number) {
+  // The payment's row first: a sibling order's cancel running beside this one waits here, so whichever comes
+  // second sees the first one's order cancelled and refunds.
+  await forUpdate(db, db.selectFrom('payments').select('id').where('checkoutId', '=', checkoutId)).execute();
   await db
     .updateTable('payments')
     .set((eb) => ({ amount: eb('amount', '-', orderGrandTotal) }))

@@ -14,6 +14,7 @@ import {
   type ShippingAddressReply,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
+import { retryingTransaction } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { newId, nowIso } from '../../platform/ids.js';
@@ -224,6 +225,8 @@ const CANCELLABLE_STATUSES = orderStatuses.filter(isCancellable);
  * The buyer cancels an order that has not shipped: in one transaction its status becomes 'cancelled' (a
  * conditional update, so a seller shipping it at the same moment wins or loses cleanly), every unit goes back
  * to stock, its payment is settled (refunded, or no longer due on delivery), and the e-mail is queued. 404 for an unknown or someone else's order, 409 once shipped.
+ * Rows are taken in one order, as checkout takes them: the order, its products by id, then the payment; a
+ * deadlock that still happens runs the cancel again (retryingTransaction).
  */
 export async function cancelOrder(
   db: Db,
@@ -231,7 +234,7 @@ export async function cancelOrder(
   buyer: User,
   orderId: string,
 ): Promise<{ orderId: string; orderStatus: string }> {
-  return db.transaction().execute(async (trx) => {
+  return retryingTransaction(db, async (trx) => {
     const now = nowIso();
     if (!(await repo.cancelOrderIfIn(trx, buyer.id, orderId, CANCELLABLE_STATUSES, now))) {
       const order = await repo.findOrderOfBuyer(trx, buyer.id, orderId);
@@ -243,7 +246,11 @@ export async function cancelOrder(
     const order = await repo.findOrderOfBuyer(trx, buyer.id, orderId);
     if (!order) throw new NotFoundError(apiMessages.orderNotFound);
     const lines = await repo.linesOfOrders(trx, [order.id]);
-    for (const line of lines) await restoreStock(trx, line.productId, line.quantity);
+    const units = new Map<string, number>();
+    for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+    for (const productId of [...units.keys()].sort()) {
+      await restoreStock(trx, productId, units.get(productId) ?? 0);
+    }
     await repo.settlePaymentAfterCancel(trx, order.checkoutId, order.grandTotal);
     const mailOrder: MailOrder = {
       orderId: order.id,

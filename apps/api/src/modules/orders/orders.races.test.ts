@@ -1,0 +1,104 @@
+// Cancelling orders while multi-line checkouts run: both move the stock of the same products, and every one of
+// them must answer (no 500 "deadlock detected") with the units accounted for.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../test-support/auth-helpers.js';
+import { cardPayment, submitOrder } from '../../test-support/checkout-helpers.js';
+import { createAccount, createProduct, stockOf, type Account } from '../../test-support/shop-fixtures.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** Units in orders that were not cancelled, per product. */
+async function unitsSold(productIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db()
+    .selectFrom('orderLines')
+    .innerJoin('orders', 'orders.id', 'orderLines.orderId')
+    .select(['orderLines.productId', 'orderLines.quantity'])
+    .where('orders.status', '<>', 'cancelled')
+    .where('orderLines.productId', 'in', [...productIds])
+    .execute();
+  const sold = new Map(productIds.map((id) => [id, 0]));
+  for (const row of rows) sold.set(row.productId, (sold.get(row.productId) ?? 0) + Number(row.quantity));
+  return sold;
+}
+
+const cancel = (token: string, orderId: string) => post(t.app, '/api/order/cancel-order', { orderId }, token);
+
+describe('POST /api/order/cancel-order beside checkouts', () => {
+  it('answers every cancel and every checkout, and puts back exactly the cancelled units', async () => {
+    const seller = await createAccount(t.app, db(), { name: 'Chennai Crafts', userType: 'seller' });
+    const initial = 1_000;
+    const products = await Promise.all(
+      ['Lamp', 'Rug', 'Vase', 'Bowl', 'Mat'].map((name) =>
+        createProduct(db(), seller.id, { name, sellingPrice: 50_000, stock: initial }),
+      ),
+    );
+    // Cart lines in the reverse of product-id order: a cancel that put stock back in line order would take the
+    // rows the other way round from a checkout.
+    const lines = [...products]
+      .sort()
+      .reverse()
+      .map((id) => ({ id, quantity: 1 }));
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => createAccount(t.app, db(), { name: `Buyer ${index}` })),
+    );
+    const placed: { token: string; orderId: string }[] = [];
+    for (const buyer of buyers) {
+      const res = await submitOrder(t.app, buyer.token, { lines, payment: cardPayment() });
+      expect(res.statusCode).toBe(201);
+      placed.push({ token: buyer.token, orderId: res.json().orderIds[0] as string });
+    }
+
+    const answers = await Promise.all([
+      ...placed.map(({ token, orderId }) => cancel(token, orderId)),
+      ...buyers.map((buyer: Account) => submitOrder(t.app, buyer.token, { lines, payment: cardPayment() })),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses).toEqual([...placed.map(() => 200), ...buyers.map(() => 201)]);
+    const sold = await unitsSold(products);
+    for (const id of products) {
+      expect(sold.get(id)).toBe(buyers.length);
+      expect((await stockOf(db(), id)) + (sold.get(id) ?? 0)).toBe(initial);
+    }
+  });
+
+  it('refunds a card checkout whose two orders are cancelled at the same moment', async () => {
+    const sellers = await Promise.all(
+      ['Jaipur Prints', 'Mysore Silks'].map((name) =>
+        createAccount(t.app, db(), { name, userType: 'seller' }),
+      ),
+    );
+    const buyer = await createAccount(t.app, db(), { name: 'Two Sellers' });
+    for (let round = 0; round < 5; round += 1) {
+      const lines = await Promise.all(
+        sellers.map(async (seller) => ({
+          id: await createProduct(db(), seller.id, {
+            name: `Print ${round}`,
+            sellingPrice: 80_000,
+            stock: 3,
+          }),
+          quantity: 1,
+        })),
+      );
+      const placed = await submitOrder(t.app, buyer.token, { lines, payment: cardPayment() });
+      expect(placed.statusCode).toBe(201);
+      const orderIds = placed.json().orderIds as string[];
+      expect(orderIds).toHaveLength(2);
+      const answers = await Promise.all(orderIds.map((orderId) => cancel(buyer.token, orderId)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const payment = await db()
+        .selectFrom('payments')
+        .innerJoin('orders', 'orders.checkoutId', 'payments.checkoutId')
+        .select('payments.status')
+        .where('orders.id', '=', orderIds[0] as string)
+        .executeTakeFirstOrThrow();
+      expect(payment.status).toBe('refunded');
+    }
+  });
+});
