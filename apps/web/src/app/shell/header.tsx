@@ -8,7 +8,7 @@ import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useAuth } from '../../lib/auth/session';
-import { endServerSession } from '../../lib/auth/log-out';
+import { endServerSession } from '../../api/auth/log-out';
 import { useTheme } from '../../lib/theme';
 
 const t = shellMessages.header;

@@ -2,8 +2,8 @@ import type { UserDetail } from '@bazaar/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import { clearAuthToken, setAuthToken } from '../storage';
-import { useProfile } from './get-profile';
-import { sessionKeys } from './keys';
+import { useProfile } from '../../api/account/get-profile';
+import { accountKeys } from '../../api/account/keys';
 import { useAuthToken } from './use-auth-token';
 
 /** The signed-in user as the profile call returns it; every feature reads this type, none copies it. */
@@ -48,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(
     async (updated?: Partial<SessionUser>) => {
-      const key = sessionKeys.profile(token);
+      const key = accountKeys.profile(token);
       if (updated) queryClient.setQueryData(key, (current) => current && { ...current, ...updated });
       await queryClient.invalidateQueries({ queryKey: key });
     },

@@ -2,9 +2,9 @@ import { authMessages, errorMessages, type ResendOtp } from '@bazaar/domain';
 import { useState } from 'react';
 import { OtpInput } from '../../../components/otp-input';
 import { isHttpError } from '../../../lib/http';
-import { useResendOtp } from '../api/resend-otp';
-import { useVerifyEmail } from '../api/verify-email';
-import { useVerifyOtp } from '../api/verify-otp';
+import { useResendOtp } from '../../../api/auth/resend-otp';
+import { useVerifyEmail } from '../../../api/auth/verify-email';
+import { useVerifyOtp } from '../../../api/auth/verify-otp';
 
 export type OtpPurpose = ResendOtp['purpose'];
 

@@ -17,7 +17,7 @@ import { TextField } from '../../../components/form/text-field';
 import { showPopup } from '../../../components/popup';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/http';
-import { requiresVerification, useLogin } from '../api/login';
+import { requiresVerification, useLogin } from '../../../api/auth/login';
 import { useFinishSignIn } from '../utils/use-finish-sign-in';
 
 /**

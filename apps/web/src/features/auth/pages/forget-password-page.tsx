@@ -20,8 +20,8 @@ import { showToast } from '../../../components/popup';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/http';
 import { getResetToken } from '../../../lib/storage';
-import { useForgetPassword } from '../api/forget-password';
-import { useSetPassword } from '../api/set-password';
+import { useForgetPassword } from '../../../api/auth/forget-password';
+import { useSetPassword } from '../../../api/auth/set-password';
 import { AuthLayout } from '../components/auth-layout';
 import { OtpStep } from '../components/otp-step';
 

@@ -18,7 +18,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/http';
-import { useRegister } from '../api/register';
+import { useRegister } from '../../../api/auth/register';
 import { AuthLayout } from '../components/auth-layout';
 import { OtpStep } from '../components/otp-step';
 import { useFinishSignIn } from '../utils/use-finish-sign-in';

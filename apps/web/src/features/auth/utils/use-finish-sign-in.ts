@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../components/popup';
 import { paths } from '../../../config/paths';
-import { profileQueryOptions } from '../../../lib/auth/get-profile';
+import { profileQueryOptions } from '../../../api/account/get-profile';
 import { useAuth } from '../../../lib/auth/session';
 import { useNavigationSettled } from '../../../lib/router/navigation-router';
 import { safeRedirect } from '../../../lib/safe-redirect';

@@ -17,7 +17,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { showPopup, showToast } from '../../../components/popup';
 import { useAuth, type SessionUser } from '../../../lib/auth/session';
 import { isHttpError } from '../../../lib/http';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../api/account/update-profile';
 
 const t = shellMessages.profilePanel;
 const labels = profileMessages.labels;

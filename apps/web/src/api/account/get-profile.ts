@@ -1,7 +1,7 @@
 import { contract, type UserDetail } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../http';
-import { sessionKeys } from './keys';
+import { callApi } from '../../lib/http';
+import { accountKeys } from './keys';
 
 /** POST /api/user/profile, sent with no body; the stored token names the user. */
 export async function getProfile(): Promise<UserDetail> {
@@ -11,7 +11,7 @@ export async function getProfile(): Promise<UserDetail> {
 
 export function profileQueryOptions(token: string | undefined) {
   return queryOptions({
-    queryKey: sessionKeys.profile(token),
+    queryKey: accountKeys.profile(token),
     queryFn: getProfile,
     enabled: Boolean(token),
   });

@@ -1,7 +1,7 @@
 import { contract, type RequestBody, type SuccessReply } from '@bazaar/domain';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http';
-import { profileKeys } from './keys';
+import { callApi } from '../../lib/http';
+import { accountKeys } from './keys';
 
 const endpoint = contract.account.updateProfile;
 
@@ -14,7 +14,7 @@ export function updateProfile(changes: ProfileChanges): Promise<SuccessReply<typ
 }
 
 export function updateProfileMutationOptions() {
-  return mutationOptions({ mutationKey: profileKeys.update(), mutationFn: updateProfile });
+  return mutationOptions({ mutationKey: accountKeys.update(), mutationFn: updateProfile });
 }
 
 export function useUpdateProfile() {

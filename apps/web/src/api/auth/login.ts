@@ -5,7 +5,7 @@ import {
   type SuccessReply,
 } from '@bazaar/domain';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callApi, isHttpError } from '../../../lib/http';
+import { callApi, isHttpError } from '../../lib/http';
 import { authKeys } from './keys';
 
 const endpoint = contract.auth.login;

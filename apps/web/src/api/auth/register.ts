@@ -1,6 +1,6 @@
 import { contract, type Register, type RegisterPanel, type Reply } from '@bazaar/domain';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../lib/http';
 import { authKeys } from './keys';
 
 // One call, two forms (api-contract "Auth"): the server tells them apart by their fields and answers each

@@ -1,5 +1,5 @@
 import { contract, type SuccessReply } from '@bazaar/domain';
-import { callApi } from '../http';
+import { callApi } from '../../lib/http';
 
 const endpoint = contract.auth.logout;
 

@@ -1,7 +1,7 @@
 import { contract, type RequestBody, type SuccessReply } from '@bazaar/domain';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http';
-import { clearResetToken } from '../../../lib/storage';
+import { callApi } from '../../lib/http';
+import { clearResetToken } from '../../lib/storage';
 import { authKeys } from './keys';
 
 const endpoint = contract.auth.setPassword;

@@ -1,5 +1,5 @@
-// The auth feature's TanStack keys. Its calls are all mutations (the signed-in user is the session's query,
-// keyed in lib/auth/keys.ts); keyed, a screen can ask `useIsMutating({ mutationKey: authKeys.all })`.
+// The auth TanStack keys. Its calls are all mutations (the signed-in user is the account profile query, keyed
+// in api/account/keys.ts); keyed, a screen can ask `useIsMutating({ mutationKey: authKeys.all })`.
 export const authKeys = {
   all: ['auth'] as const,
   login: () => [...authKeys.all, 'login'] as const,
