@@ -1,14 +1,14 @@
 import { cartMessages, type CartLine } from '@bazaar/domain';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { useUpdateCart } from '../api/update-cart';
+import { useUpdateCart } from '../../../api/cart/update-cart';
 import { CartLines } from '../components/cart-lines';
 import { buttonStyles } from '../../../components/button';
 import { Loader } from '../../../components/loader';
 import { OrderSummary } from '../../../components/order-summary';
 import { ServerError } from '../../../components/server-error';
 import { paths } from '../../../config/paths';
-import { useCart } from '../../../lib/cart/get-cart';
+import { useCart } from '../../../api/cart/get-cart';
 import { isHttpError } from '../../../lib/http';
 
 const t = cartMessages;

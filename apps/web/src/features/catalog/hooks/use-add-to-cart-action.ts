@@ -2,7 +2,8 @@ import { cartMessages, errorMessages, popupTitles } from '@bazaar/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/session';
-import { showAddToCartFailure, useAddToCart } from '../../../lib/cart/add-to-cart';
+import { useAddToCart } from '../../../api/cart/add-to-cart';
+import { showAddToCartFailure } from '../../../components/add-to-cart-failure';
 
 // The popups (sweetalert2) load with the first click, not with the page.
 const popups = () => import('../../../components/popup');

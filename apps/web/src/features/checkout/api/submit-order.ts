@@ -2,7 +2,7 @@ import { ordersContract, type Reply, type RequestBody } from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkoutKeys } from './keys';
 import { useAuth } from '../../../lib/auth/session';
-import { cartKeys } from '../../../lib/cart/keys';
+import { cartKeys } from '../../../api/cart/keys';
 import { callApi } from '../../../lib/http';
 
 const endpoint = ordersContract.submitOrder;

@@ -10,7 +10,7 @@ import { Loader } from '../../../components/loader';
 import { ServerError } from '../../../components/server-error';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/session';
-import { useCart } from '../../../lib/cart/get-cart';
+import { useCart } from '../../../api/cart/get-cart';
 import { isHttpError } from '../../../lib/http';
 
 const t = checkoutMessages;

@@ -8,7 +8,8 @@ import { Button } from '../../../components/button';
 import { Loader } from '../../../components/loader';
 import { PriceTag } from '../../../components/price-tag';
 import { paths } from '../../../config/paths';
-import { showAddToCartFailure, useAddToCart } from '../../../lib/cart/add-to-cart';
+import { useAddToCart } from '../../../api/cart/add-to-cart';
+import { showAddToCartFailure } from '../../../components/add-to-cart-failure';
 
 const t = shellMessages.profilePanel.wishList;
 // The popups (sweetalert2) load with the first click, not with the tab.

@@ -1,6 +1,6 @@
 import { cartContract, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../http';
+import { callApi } from '../../lib/http';
 import { cartKeys } from './keys';
 
 const endpoint = cartContract.getCartItems;

@@ -1,9 +1,8 @@
 import { cartContract, type Reply, type RequestBody } from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartFeatureKeys } from './keys';
-import { useAuth } from '../../../lib/auth/session';
-import { cartKeys } from '../../../lib/cart/keys';
-import { callApi } from '../../../lib/http';
+import { useAuth } from '../../lib/auth/session';
+import { cartKeys } from './keys';
+import { callApi } from '../../lib/http';
 
 const endpoint = cartContract.updateCart;
 export type UpdateCartInput = RequestBody<typeof endpoint>;
@@ -22,7 +21,7 @@ export function useUpdateCart() {
   const { refreshUser } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: cartFeatureKeys.updateCart(),
+    mutationKey: cartKeys.update(),
     mutationFn: updateCart,
     onSuccess: ({ cartCount }) => refreshUser({ cartCount }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.items() }),
