@@ -8,7 +8,7 @@ import {
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
 import { callApi } from '../../../lib/http';
-import { carriesWishlistFlag } from '../../../lib/wishlist/wishlist-flag';
+import { carriesWishlistFlag } from '../../../api/wishlist/wishlist-flag';
 
 const endpoint = catalogContract.getAllProducts;
 type GetAllProducts = typeof endpoint;

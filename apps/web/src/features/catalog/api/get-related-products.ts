@@ -2,7 +2,7 @@ import { catalogContract, relatedProductsQuery, type Reply } from '@bazaar/domai
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
 import { callApi } from '../../../lib/http';
-import { carriesWishlistFlag } from '../../../lib/wishlist/wishlist-flag';
+import { carriesWishlistFlag } from '../../../api/wishlist/wishlist-flag';
 
 const endpoint = catalogContract.getRelatedProducts;
 export type RelatedProductsReply = Reply<typeof endpoint, 200>;

@@ -1,7 +1,7 @@
 // The catalogue's TanStack keys: lists by their filters, one product by id, its related products, the best
 // sellers. A review invalidates `product(id)`; signing in or out clears the whole cache (lib/auth). Lists, best
 // sellers, related products and the product page carry `isAddedToWishlist`: their meta says so, and any
-// wishlist change, here or in the account's Wish List tab, updates them (lib/wishlist/wishlist-flag.ts).
+// wishlist change, here or in the account's Wish List tab, updates them (api/wishlist/wishlist-flag.ts).
 import type { ProductListFilters } from '@bazaar/domain';
 
 export const catalogKeys = {
@@ -11,6 +11,5 @@ export const catalogKeys = {
   bestSellers: () => [...catalogKeys.all, 'best-sellers'] as const,
   product: (id: string) => [...catalogKeys.all, 'product', id] as const,
   related: (id: string, category: string) => [...catalogKeys.all, 'related', id, category] as const,
-  toggleWishlist: () => [...catalogKeys.all, 'toggle-wishlist'] as const,
   submitReview: () => [...catalogKeys.all, 'submit-review'] as const,
 };

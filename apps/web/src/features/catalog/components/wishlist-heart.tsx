@@ -1,7 +1,7 @@
 import { wishlistMessages } from '@bazaar/domain';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { useToggleWishlist, wasRemoved } from '../api/toggle-wishlist';
+import { useToggleWishlist, wasRemoved } from '../../../api/wishlist/toggle-wishlist';
 
 /**
  * The wishlist heart of a card (docs/product.md §4, §6: signed-in users only). A 201 fills it ('Item saved to Shopping

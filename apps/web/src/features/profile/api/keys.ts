@@ -2,7 +2,5 @@
 // saving it is this feature's mutation. The account page also reads the shopper's wishlist and orders.
 export const profileKeys = {
   all: ['profile'] as const,
-  wishlist: () => [...profileKeys.all, 'wishlist'] as const,
-  removeFromWishlist: () => [...profileKeys.all, 'remove-from-wishlist'] as const,
   recentOrders: () => [...profileKeys.all, 'recent-orders'] as const,
 };

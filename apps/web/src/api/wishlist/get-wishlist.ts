@@ -1,7 +1,7 @@
 import { wishlistContract, type ProductCard } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileKeys } from './keys';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../lib/http';
+import { wishlistKeys } from './keys';
 
 const endpoint = wishlistContract.getWishlist;
 
@@ -13,10 +13,8 @@ export async function getWishlist(signal?: AbortSignal): Promise<ProductCard[]> 
 
 export function wishlistQueryOptions() {
   return queryOptions({
-    queryKey: profileKeys.wishlist(),
+    queryKey: wishlistKeys.list(),
     queryFn: ({ signal }) => getWishlist(signal),
-    // Hearts on product cards change it too: reload whenever the list is shown.
-    staleTime: 0,
   });
 }
 

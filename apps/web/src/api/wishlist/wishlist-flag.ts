@@ -1,9 +1,9 @@
 import type { QueryClient, QueryMeta } from '@tanstack/react-query';
 
 // Product answers tell a signed-in shopper whether each product is saved (`isAddedToWishlist`): the catalogue's
-// lists, best sellers, related products and product page. A wishlist change is made elsewhere too (the
-// account's Wish List tab), and features never import each other, so those queries say in their meta that
-// they carry the flag, and whoever changes the wishlist updates them all through this file.
+// lists, best sellers, related products and product page. The wishlist changes from the hearts and from the
+// account's Wish List tab, so those queries (api/catalog) say in their meta that they carry the flag, and
+// both wishlist mutations update them all through this file.
 
 /** The meta of a query whose answer carries `isAddedToWishlist`. */
 export const carriesWishlistFlag: QueryMeta = { carriesWishlistFlag: true };
