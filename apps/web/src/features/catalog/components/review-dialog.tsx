@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Star, X } from 'lucide-react';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useSubmitReview } from '../api/submit-review';
+import { useSubmitReview } from '../../../api/reviews/submit-review';
 import { Button } from '../../../components/button';
 import { isPopupOpen, showPopup, showToast } from '../../../components/popup';
 import { TextField } from '../../../components/form/text-field';

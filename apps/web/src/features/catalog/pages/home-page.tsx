@@ -1,7 +1,7 @@
 import { shellMessages } from '@bazaar/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useBestSellers } from '../api/get-best-sellers';
+import { useBestSellers } from '../../../api/catalog/get-best-sellers';
 import { CategoryLinks } from '../components/category-links';
 import { HeroBanner } from '../components/hero-banner';
 import { ProductCard, ProductCardSkeleton, type ProductCardData } from '../components/product-card';

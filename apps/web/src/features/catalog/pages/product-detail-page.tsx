@@ -10,8 +10,8 @@ import {
 import { PackageX, ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useProduct } from '../api/get-product';
-import { useRelatedProducts } from '../api/get-related-products';
+import { useProduct } from '../../../api/catalog/get-product';
+import { useRelatedProducts } from '../../../api/catalog/get-related-products';
 import { categoryPath } from '../components/category-links';
 import { ExpandableText } from '../components/expandable-text';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';

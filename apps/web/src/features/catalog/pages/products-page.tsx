@@ -11,7 +11,7 @@ import {
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '../../../api/catalog/get-products';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import { ProductList } from '../components/product-grid';
 import { titleCase } from '../utils/list-filters';

@@ -10,7 +10,7 @@ import {
 } from './checkout-form-values';
 import { PaymentFields } from './payment-fields';
 import { ShippingAddressFields, type savedAddressOf } from './shipping-address-fields';
-import { useSubmitOrder } from '../api/submit-order';
+import { useSubmitOrder } from '../../../api/orders/submit-order';
 import { Button } from '../../../components/button';
 import { OrderSummary } from '../../../components/order-summary';
 import { failureMessage } from '../../../lib/failure-message';

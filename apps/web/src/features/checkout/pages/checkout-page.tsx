@@ -2,7 +2,7 @@ import { cartMessages, catalogMessages, checkoutMessages } from '@bazaar/domain'
 import { PackageX, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useBuyNowProduct } from '../api/get-buy-now-product';
+import { useProduct } from '../../../api/catalog/get-product';
 import { CheckoutForm, type CheckoutLine } from '../components/checkout-form';
 import { savedAddressOf } from '../components/shipping-address-fields';
 import { buttonStyles } from '../../../components/button';
@@ -57,7 +57,7 @@ function CartCheckout() {
 }
 
 function BuyNowCheckout({ productId }: { productId: string }) {
-  const product = useBuyNowProduct(productId);
+  const product = useProduct(productId);
   const placeOrder = usePlaceOrder();
   if (product.isPending) return <Loader className="min-h-[60dvh]" />;
   if (product.isError) {

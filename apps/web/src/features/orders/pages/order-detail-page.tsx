@@ -11,8 +11,8 @@ import {
 import { ArrowLeft, PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useCancelOrder } from '../api/cancel-order';
-import { useOrderDetails } from '../api/get-order-details';
+import { useCancelOrder } from '../../../api/orders/cancel-order';
+import { useOrderDetails } from '../../../api/orders/get-order-details';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderTracker } from '../components/order-tracker';
 import { formatOrderInstant } from '../../../lib/order-dates';

@@ -1,7 +1,7 @@
 import { orderMessages, type OrderSummary } from '@bazaar/domain';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { useOrders } from '../api/get-orders';
+import { useOrders } from '../../../api/orders/get-orders';
 import { OrderCard } from '../components/order-card';
 import { buttonStyles } from '../../../components/button';
 import { Loader } from '../../../components/loader';

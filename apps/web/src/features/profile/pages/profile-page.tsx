@@ -9,7 +9,7 @@ import {
 import { ChevronRight, Heart, MapPin, Package, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useRecentOrders } from '../api/get-recent-orders';
+import { useRecentOrders } from '../../../api/orders/get-orders';
 import { ProfileDetails } from '../components/profile-details';
 import { WishListTab } from '../components/wish-list-tab';
 import { Loader } from '../../../components/loader';

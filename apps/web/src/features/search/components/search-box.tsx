@@ -2,7 +2,7 @@ import { shellMessages } from '@bazaar/domain';
 import { History, LayoutGrid, Search, Tag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSuggestions } from '../api/get-suggestions';
+import { useSuggestions } from '../../../api/catalog/get-suggestions';
 import { useSearchHistory } from '../hooks/use-search-history';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

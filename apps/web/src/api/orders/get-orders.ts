@@ -1,7 +1,7 @@
-import { ordersContract, type Reply } from '@bazaar/domain';
+import { ordersContract, type OrderSummary, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderKeys } from './keys';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../lib/http';
 
 const endpoint = ordersContract.getAllOrders;
 export type OrdersReply = Reply<typeof endpoint, 200>;
@@ -17,4 +17,12 @@ export function ordersQueryOptions() {
 
 export function useOrders() {
   return useQuery(ordersQueryOptions());
+}
+
+/** The `count` most recent orders for the account page: the same cached history as /orders, cut. */
+export function useRecentOrders(count: number) {
+  return useQuery({
+    ...ordersQueryOptions(),
+    select: ({ ordersArr }): OrderSummary[] => ordersArr.slice(0, count),
+  });
 }

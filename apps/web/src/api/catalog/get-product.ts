@@ -1,8 +1,8 @@
 import { catalogContract, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
-import { callApi } from '../../../lib/http';
-import { carriesWishlistFlag } from '../../../api/wishlist/wishlist-flag';
+import { callApi } from '../../lib/http';
+import { carriesWishlistFlag } from '../wishlist/wishlist-flag';
 
 const endpoint = catalogContract.getProduct;
 export type ProductReply = Reply<typeof endpoint, 200>;

@@ -1,7 +1,7 @@
 import { ordersContract, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderKeys } from './keys';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../lib/http';
 
 const endpoint = ordersContract.getOrderDetails;
 export type OrderDetailsReply = Reply<typeof endpoint, 200>;

@@ -1,8 +1,8 @@
 import { catalogContract, relatedProductsQuery, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
-import { callApi } from '../../../lib/http';
-import { carriesWishlistFlag } from '../../../api/wishlist/wishlist-flag';
+import { callApi } from '../../lib/http';
+import { carriesWishlistFlag } from '../wishlist/wishlist-flag';
 
 const endpoint = catalogContract.getRelatedProducts;
 export type RelatedProductsReply = Reply<typeof endpoint, 200>;

@@ -1,7 +1,7 @@
 import { ordersContract, type SuccessReply } from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from './keys';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../lib/http';
 
 const endpoint = ordersContract.cancelOrder;
 

@@ -1,7 +1,7 @@
 import { catalogContract, type Reply } from '@bazaar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchKeys } from './keys';
-import { callApi } from '../../../lib/http';
+import { catalogKeys } from './keys';
+import { callApi } from '../../lib/http';
 
 const endpoint = catalogContract.suggest;
 export type SuggestionsReply = Reply<typeof endpoint, 200>;
@@ -13,7 +13,7 @@ export function getSuggestions(prefix: string, signal?: AbortSignal): Promise<Su
 
 export function suggestionsQueryOptions(prefix: string) {
   return queryOptions({
-    queryKey: searchKeys.suggestions(prefix),
+    queryKey: catalogKeys.suggestions(prefix),
     queryFn: ({ signal }) => getSuggestions(prefix, signal),
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,7 +1,8 @@
 import { reviewsContract, type RequestBody, type SuccessReply } from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogKeys } from './keys';
-import { callApi } from '../../../lib/http';
+import { catalogKeys } from '../catalog/keys';
+import { callApi } from '../../lib/http';
+import { reviewKeys } from './keys';
 
 const endpoint = reviewsContract.submitReview;
 type SubmitReview = typeof endpoint;
@@ -16,7 +17,7 @@ export function submitReview(body: SubmitReviewBody): Promise<SuccessReply<Submi
 export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: catalogKeys.submitReview(),
+    mutationKey: reviewKeys.submit(),
     mutationFn: submitReview,
     onSuccess: (_reply, body) =>
       queryClient.invalidateQueries({ queryKey: catalogKeys.product(String(body.productId)) }),

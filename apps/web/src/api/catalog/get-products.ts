@@ -7,8 +7,8 @@ import {
 } from '@bazaar/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogKeys } from './keys';
-import { callApi } from '../../../lib/http';
-import { carriesWishlistFlag } from '../../../api/wishlist/wishlist-flag';
+import { callApi } from '../../lib/http';
+import { carriesWishlistFlag } from '../wishlist/wishlist-flag';
 
 const endpoint = catalogContract.getAllProducts;
 type GetAllProducts = typeof endpoint;

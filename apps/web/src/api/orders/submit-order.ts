@@ -1,9 +1,9 @@
 import { ordersContract, type Reply, type RequestBody } from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkoutKeys } from './keys';
-import { useAuth } from '../../../lib/auth/session';
-import { cartKeys } from '../../../api/cart/keys';
-import { callApi } from '../../../lib/http';
+import { useAuth } from '../../lib/auth/session';
+import { cartKeys } from '../cart/keys';
+import { callApi } from '../../lib/http';
+import { orderKeys } from './keys';
 
 const endpoint = ordersContract.submitOrder;
 export type SubmitOrderBody = RequestBody<typeof endpoint>;
@@ -21,18 +21,19 @@ export function submitOrder({ body, idempotencyKey }: SubmitOrderInput): Promise
 }
 
 /**
- * Places the order. Afterwards the cart (its bought lines are gone) and the profile (the header's count, a
- * newly saved default address) are read again.
+ * Places the order. Afterwards the cart (its bought lines are gone), the order history and the profile (the
+ * header's count, a newly saved default address) are read again.
  */
 export function useSubmitOrder() {
   const { refreshUser } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: checkoutKeys.submitOrder(),
+    mutationKey: orderKeys.submit(),
     mutationFn: submitOrder,
     // Not awaited: the success screen need not wait for these reloads.
     onSuccess: ({ updatedShippingAddress }) => {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
       void refreshUser(updatedShippingAddress ? { shippingAddress: updatedShippingAddress } : undefined);
     },
   });

@@ -1,0 +1,17 @@
+// The catalogue's TanStack keys: lists by their filters, one product by id (the product page and a Buy Now
+// checkout read the same answer), its related products, the best sellers and the search box's suggestions per
+// typed prefix. A review invalidates `product(id)`; saving a product invalidates the seller's lists
+// (api/sellers/keys.ts); signing in or out clears the whole cache (lib/auth). Lists, best sellers, related
+// products and the product page carry `isAddedToWishlist`: their meta says so, and any wishlist change updates
+// them (api/wishlist/wishlist-flag.ts).
+import type { ProductListFilters } from '@bazaar/domain';
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  lists: () => [...catalogKeys.all, 'list'] as const,
+  list: (filters: ProductListFilters) => [...catalogKeys.lists(), filters] as const,
+  bestSellers: () => [...catalogKeys.all, 'best-sellers'] as const,
+  product: (id: string) => [...catalogKeys.all, 'product', id] as const,
+  related: (id: string, category: string) => [...catalogKeys.all, 'related', id, category] as const,
+  suggestions: (prefix: string) => [...catalogKeys.all, 'suggest', prefix] as const,
+};
