@@ -13,5 +13,6 @@ export const catalogKeys = {
   bestSellers: () => [...catalogKeys.all, 'best-sellers'] as const,
   product: (id: string) => [...catalogKeys.all, 'product', id] as const,
   related: (id: string, category: string) => [...catalogKeys.all, 'related', id, category] as const,
+  add: () => [...catalogKeys.all, 'add'] as const,
   suggestions: (prefix: string) => [...catalogKeys.all, 'suggest', prefix] as const,
 };

@@ -10,7 +10,11 @@ import {
   type DragEvent,
   type ReactNode,
 } from 'react';
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_MEGABYTES, UPLOAD_IMAGES_MAX } from '../api/upload-images';
+import {
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_IMAGE_MAX_MEGABYTES,
+  UPLOAD_IMAGES_MAX,
+} from '../../../api/media/upload-images';
 
 const t = productFormMessages;
 

@@ -21,9 +21,9 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { showPopup, showToast } from '../../../components/popup';
 import { failureMessage } from '../../../lib/failure-message';
-import { useAddProduct } from '../api/add-product';
-import { useEditProduct } from '../api/edit-product';
-import { useUploadImages } from '../api/upload-images';
+import { useAddProduct } from '../../../api/catalog/add-product';
+import { useEditProduct } from '../../../api/sellers/edit-product';
+import { useUploadImages } from '../../../api/media/upload-images';
 import { ProductImagesField, useImageFiles } from './product-images-field';
 
 const t = productFormMessages;

@@ -12,7 +12,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { showPopup } from '../../../components/popup';
 import { failureMessage } from '../../../lib/failure-message';
-import { useRegisterSeller } from '../api/register-seller';
+import { useRegisterSeller } from '../../../api/sellers/register-seller';
 
 const t = sellerRegistrationMessages;
 const labels = t.labels;

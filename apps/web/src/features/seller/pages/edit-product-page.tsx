@@ -5,7 +5,7 @@ import { Loader } from '../../../components/loader';
 import { ServerError } from '../../../components/server-error';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/http';
-import { useSellerProduct } from '../api/get-seller-product';
+import { useSellerProduct } from '../../../api/sellers/get-seller-product';
 import { ProductUploadForm } from '../components/product-upload-form';
 import { ProductFormScreen } from './add-product-page';
 

@@ -3,7 +3,7 @@ import { Users } from 'lucide-react';
 import { TableHead, tableHeadText, tableRowDividers } from '../../../components/data-table';
 import { Loader } from '../../../components/loader';
 import { ServerError } from '../../../components/server-error';
-import { useCustomers } from '../api/get-customers';
+import { useCustomers } from '../../../api/sellers/get-customers';
 import { EmptyList, PageHeading } from '../components/page-heading';
 
 const t = sellerMessages.customers;

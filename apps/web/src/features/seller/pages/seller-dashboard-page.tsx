@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { TableHead, tableHeadText, tableRowDividers } from '../../../components/data-table';
 import { FitText } from '../../../components/fit-text';
 import { Loader } from '../../../components/loader';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard } from '../../../api/sellers/get-dashboard';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { SalesChart } from '../components/sales-chart';
 

@@ -13,9 +13,9 @@ import { confirmPopup, showPopup, showToast } from '../../../components/popup';
 import { ServerError } from '../../../components/server-error';
 import { paths } from '../../../config/paths';
 import { failureMessage } from '../../../lib/failure-message';
-import { useDeleteProduct } from '../api/delete-product';
-import { useSellerProducts, type SellerProductFilters } from '../api/get-seller-products';
-import { useToggleVisibility } from '../api/toggle-visibility';
+import { useDeleteProduct } from '../../../api/sellers/delete-product';
+import { useSellerProducts, type SellerProductFilters } from '../../../api/sellers/get-seller-products';
+import { useToggleVisibility } from '../../../api/sellers/toggle-visibility';
 import { Pagination } from '../components/pagination';
 import { SellerProductsTable } from '../components/seller-products-table';
 

@@ -8,7 +8,7 @@ import {
 import { Building2, Landmark, Scale, type LucideIcon } from 'lucide-react';
 import { Loader } from '../../../components/loader';
 import { ServerError } from '../../../components/server-error';
-import { useSellerProfile } from '../api/get-seller-profile';
+import { useSellerProfile } from '../../../api/sellers/get-seller-profile';
 import { PageHeading } from '../components/page-heading';
 
 const t = sellerMessages.setting;

@@ -1,6 +1,6 @@
 import { sellersContract, type SuccessReply } from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../lib/http';
 import { sellerKeys } from './keys';
 
 const endpoint = sellersContract.deleteProduct;

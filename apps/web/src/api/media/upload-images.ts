@@ -1,7 +1,7 @@
 import { contract, type SuccessReply } from '@bazaar/domain';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http';
-import { sellerKeys } from './keys';
+import { callApi } from '../../lib/http';
+import { mediaKeys } from './keys';
 
 // At most UPLOAD_IMAGES_MAX files per request, UPLOAD_IMAGE_MAX_BYTES each (JPEG, PNG, WebP, GIF, AVIF).
 export { UPLOAD_IMAGES_MAX, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_MEGABYTES } from '@bazaar/domain';
@@ -16,7 +16,7 @@ export function uploadImages(files: readonly File[]): Promise<SuccessReply<typeo
 }
 
 export function uploadImagesMutationOptions() {
-  return mutationOptions({ mutationKey: sellerKeys.uploadImages(), mutationFn: uploadImages });
+  return mutationOptions({ mutationKey: mediaKeys.upload(), mutationFn: uploadImages });
 }
 
 export function useUploadImages() {

@@ -1,6 +1,6 @@
 import { contract, type SuccessReply } from '@bazaar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../lib/http';
 import { sellerKeys } from './keys';
 
 const endpoint = contract.sellers.orders;

@@ -1,6 +1,6 @@
 import { contract, type Seller } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../lib/http';
 import { sellerKeys } from './keys';
 
 /** GET /api/seller/profile: the business as registered, the bank account number masked by the API. */

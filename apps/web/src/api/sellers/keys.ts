@@ -1,7 +1,7 @@
-// The seller feature's TanStack keys: the seller's product pages by their filters, one product for the edit
-// form, and the product form's mutations. Saving, deleting or toggling a product invalidates `products()`.
-// The back office's other queries (dashboard, orders, customers, business profile) and the registration
-// and order-status mutations.
+// The seller back office's TanStack keys: the seller's product pages by their filters, one product for the edit
+// form, its edit, delete and visibility mutations (adding one is api/catalog/add-product.ts); saving, deleting or
+// toggling a product invalidates `products()`. Then the dashboard, orders, customers and business profile, and
+// the registration and order-status mutations.
 import type { SellerProductFilters } from './get-seller-products';
 
 export const sellerKeys = {
@@ -10,8 +10,6 @@ export const sellerKeys = {
   productLists: () => [...sellerKeys.products(), 'list'] as const,
   productList: (filters: SellerProductFilters) => [...sellerKeys.productLists(), filters] as const,
   product: (id: string) => [...sellerKeys.products(), 'one', id] as const,
-  uploadImages: () => [...sellerKeys.all, 'upload-images'] as const,
-  addProduct: () => [...sellerKeys.all, 'add-product'] as const,
   editProduct: () => [...sellerKeys.all, 'edit-product'] as const,
   deleteProduct: () => [...sellerKeys.all, 'delete-product'] as const,
   toggleVisibility: () => [...sellerKeys.all, 'toggle-visibility'] as const,

@@ -1,7 +1,8 @@
 import { contract, type RequestBody, type SuccessReply } from '@bazaar/domain';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http';
-import { sellerKeys } from './keys';
+import { callApi } from '../../lib/http';
+import { sellerKeys } from '../sellers/keys';
+import { catalogKeys } from './keys';
 
 const endpoint = contract.catalog.addProduct;
 
@@ -14,7 +15,7 @@ export function addProduct(product: NewProduct): Promise<SuccessReply<typeof end
 }
 
 export function addProductMutationOptions() {
-  return mutationOptions({ mutationKey: sellerKeys.addProduct(), mutationFn: addProduct });
+  return mutationOptions({ mutationKey: catalogKeys.add(), mutationFn: addProduct });
 }
 
 /** Adds the product; the seller's product list is read again afterwards, so it shows there at once. */

@@ -1,6 +1,6 @@
 import { sellersContract, type Reply, type StockStatusKey } from '@bazaar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../lib/http';
 import { sellerKeys } from './keys';
 
 const endpoint = sellersContract.getAllProducts;

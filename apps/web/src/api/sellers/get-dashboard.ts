@@ -1,6 +1,6 @@
 import { contract, type SellerDashboard } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../lib/http';
 import { sellerKeys } from './keys';
 
 /** GET /api/seller/seller-dashboard: figures, comparison with the previous 30 days, recent orders, sales by day. */

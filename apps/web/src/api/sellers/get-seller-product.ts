@@ -1,6 +1,6 @@
 import { sellersContract, type Reply } from '@bazaar/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/http';
+import { callApi } from '../../lib/http';
 import { sellerKeys } from './keys';
 
 const endpoint = sellersContract.getProduct;
