@@ -15,7 +15,7 @@ const webFeatures = fs
 const noApiImport = { group: ['@bazaar/api', '@bazaar/api/*'], message: 'web never imports the API' };
 const noAppImport = {
   regex: '^(\\.\\./)+app(/|$)',
-  message: 'features, components and lib never import the app layer: app/ composes them',
+  message: 'features, api, components and lib never import the app layer: app/ composes them',
 };
 
 /** An import that reaches into one of `features` from outside it: '../../cart/api/get-cart', '../features/cart/…'. */
@@ -61,7 +61,25 @@ function webZones() {
       ],
     },
   }));
-  return [shared, ...features];
+  const api = {
+    files: ['apps/web/src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApiImport,
+            noAppImport,
+            {
+              regex: '^(\\.\\./)+(features|components)(/|$)',
+              message: 'api/ holds the server state every feature reads: it imports no feature and no UI',
+            },
+          ],
+        },
+      ],
+    },
+  };
+  return [shared, api, ...features];
 }
 
 const sqliteDriverPaths = ['better-sqlite3', 'better-sqlite3-node20'].map((name) => ({
@@ -92,10 +110,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noApiImport] }],
     },
   },
-  // Web zones (bulletproof-react): a feature owns its code; only app/ composes features, so a feature never
-  // imports another one (a feature that needs another's UI receives it as a slot); components/ and lib/
-  // are shared by all and import no feature; nothing below app/ imports app/. A relative import is matched
-  // by the first folder it names after its '../' steps, so 'lib/auth' never reads as the 'auth' feature.
+  // Web zones (bulletproof-react): a feature owns its screens and components; only app/ composes features, so a
+  // feature never imports another one (a feature that needs another's UI receives it as a slot). api/<area>/
+  // holds the server state of each contract area (keys, fetchers, query options, mutations), one cache key per
+  // resource, read by every feature; it imports no feature and no UI. components/ and lib/ are shared by all and
+  // import no feature; nothing below app/ imports app/. A relative import is matched by the first folder it
+  // names after its '../' steps, so 'lib/auth' never reads as the 'auth' feature.
   ...webZones(),
   {
     // One SQLite loader picks the driver build for the running Node line (docs/decisions/0005).
