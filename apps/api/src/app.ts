@@ -201,7 +201,7 @@ export async function buildApp(
       info: {
         title: 'Bazaar API',
         version: '1.0.0',
-        description: 'The marketplace API (see api-contract.md).',
+        description: 'The Bazaar marketplace API: every call, who may make it, and its answers by status.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

@@ -42,8 +42,8 @@ export function isHttpError(error: unknown, status?: number): error is HttpError
 }
 
 /**
- * api-contract "General": a stale, forged or revoked token answers 401 with exactly this message. (From the
- * shared messages, not `apiMessages`, which gathers every area's texts into the entry chunk.)
+ * docs/product.md §7 "General": a stale, forged or revoked token answers 401 with exactly this message. (From
+ * the shared messages, not `apiMessages`, which gathers every area's texts into the entry chunk.)
  */
 export function isTokenExpiredError(error: unknown): boolean {
   return isHttpError(error, 401) && error.message === sharedApiMessages.tokenExpired;

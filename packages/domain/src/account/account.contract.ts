@@ -1,4 +1,4 @@
-// The profile calls of /api/user/* (api-contract "Account, wishlist, cart").
+// The profile calls of /api/user/* (docs/product.md §7, Account).
 import { z } from 'zod';
 import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
 import { UpdateProfileSchema } from './account.schemas.js';

@@ -1,4 +1,4 @@
-// The sign-up, sign-in, OTP and password reset calls (api-contract "Auth"). Statuses are part of the
+// The sign-up, sign-in, OTP and password reset calls (docs/product.md §7, Auth). Statuses are part of the
 // contract: clients test 200 against 201 exactly. zod/mini like the auth schemas: login.ts on the web parses
 // the 403 body with LoginVerificationRequiredSchema, and the sign-in screens load no classic zod.
 import { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-// The cart calls of /api/user/* (api-contract "Account, wishlist, cart"). Prices are rupees on the wire.
+// The cart calls of /api/user/* (docs/product.md §7, Cart). Prices are rupees on the wire.
 import { z } from 'zod';
 import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
 import { AddToCartSchema, UpdateCartSchema } from './cart.schemas.js';

@@ -1,4 +1,4 @@
-// The catalogue calls of api-contract.md ("Catalogue") and issue 7 (best sellers, suggestions).
+// The catalogue calls of docs/product.md §7 (Catalogue) and issue 7 (best sellers, suggestions).
 // Prices on the wire are rupees (numbers); inside Bazaar they are paise.
 import { z } from 'zod';
 import { endpoint, ErrorBodySchema, roleFailures, TooManyRequestsSchema } from '../shared/contract.js';

@@ -1,4 +1,4 @@
-// The order calls of /api/order/* (api-contract "Orders", and cancel-order from issue 8). Amounts are
+// The order calls of /api/order/* (docs/product.md §7, Orders, and cancel-order from issue 8). Amounts are
 // rupees on the wire.
 import { z } from 'zod';
 import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';

@@ -1,4 +1,4 @@
-// The review calls (api-contract "Catalogue"); reviews are read with the product (GET /api/product/{id}).
+// The review calls (docs/product.md §7, Reviews); reviews are read with the product (GET /api/product/{id}).
 import { endpoint, ErrorBodySchema, MessageSchema, protectedFailures } from '../shared/contract.js';
 import { SubmitReviewSchema } from './reviews.schemas.js';
 

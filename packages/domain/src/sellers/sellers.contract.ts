@@ -1,4 +1,4 @@
-// The seller calls of /api/seller/* (api-contract "Seller", and the fulfilment calls of issue 9). The
+// The seller calls of /api/seller/* (docs/product.md §7, Seller, and the fulfilment calls of issue 9). The
 // path spelling `visibilty-toggle` is part of the contract. Amounts are rupees on the wire.
 import { z } from 'zod';
 import { CreatedProductSchema, ProductIdParamsSchema } from '../catalog/catalog.contract.js';

@@ -1,4 +1,4 @@
-// The wishlist calls of /api/user/* (api-contract "Account, wishlist, cart").
+// The wishlist calls of /api/user/* (docs/product.md §7, Wishlist).
 import { z } from 'zod';
 import { ProductCardSchema } from '../catalog/catalog.contract.js';
 import { endpoint, ErrorBodySchema, MessageSchema, protectedFailures } from '../shared/contract.js';

@@ -4,7 +4,7 @@ import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { getUserDetail, updateProfile } from './account.service.js';
 
-/** POST /api/user/profile and /api/user/update-profile (api-contract "Account"). */
+/** POST /api/user/profile and /api/user/update-profile (docs/product.md §7, Account). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'account', calls.profile, async (request) => ({
     userDetail: await getUserDetail(app.db, signedInUser(request)),

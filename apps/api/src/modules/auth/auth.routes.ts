@@ -19,7 +19,7 @@ export const authDeps = (app: FastifyInstance): auth.AuthDeps => ({
   limiter: app.rateLimiter,
 });
 
-/** POST /api/auth/*: sign-up, e-mail verification, sign-in and password reset (api-contract "Auth"). */
+/** POST /api/auth/*: sign-up, e-mail verification, sign-in and password reset (docs/product.md §7, Auth). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const deps = authDeps(app);
   const area = 'auth';

@@ -4,7 +4,7 @@ import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { addToCart, getCart, updateCart } from './cart.service.js';
 
-/** add-to-cart, update-cart and get-cart-items (api-contract "Account, wishlist, cart"). */
+/** add-to-cart, update-cart and get-cart-items (docs/product.md §7, Cart). */
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'cart', calls.addToCart, async (request) => {
     const cartCount = await addToCart(app.db, signedInUser(request).id, request.body);

@@ -4,7 +4,7 @@ import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { idempotencyKeyOf, submitOrder } from './checkout.service.js';
 
-/** POST /api/order/submit-order (api-contract "Orders"). */
+/** POST /api/order/submit-order (docs/product.md §7, Checkout). */
 export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'orders', calls.submitOrder, async (request, reply) => {
     const header = request.headers['idempotency-key'];

@@ -4,7 +4,7 @@ import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { cancelOrder, getOrderDetails, listOrders } from './orders.service.js';
 
-/** get-all-order, get-order-details-by-id and cancel-order (api-contract "Orders", issue 8). */
+/** get-all-order, get-order-details-by-id and cancel-order (docs/product.md §7, Orders; issue 8). */
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'orders', calls.getAllOrders, async (request) => ({
     ordersArr: await listOrders(app.db, signedInUser(request).id),

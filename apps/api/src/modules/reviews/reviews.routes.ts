@@ -4,7 +4,7 @@ import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { submitReview } from './reviews.service.js';
 
-/** POST /api/product/submit-review (api-contract "Catalogue"). */
+/** POST /api/product/submit-review (docs/product.md §7, Reviews). */
 export const reviewsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'reviews', calls.submitReview, async (request, reply) => {
     await submitReview(app.db, signedInUser(request), request.body);

@@ -4,7 +4,7 @@ import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { getWishlist, toggleWishlist } from './wishlist.service.js';
 
-/** get-wishlist and the add-to-wishlist toggle (api-contract "Account, wishlist, cart"). */
+/** get-wishlist and the add-to-wishlist toggle (docs/product.md §7, Wishlist). */
 export const wishlistRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'wishlist', calls.getWishlist, async (request, reply) => {
     const wishListProducts = await getWishlist(app.db, signedInUser(request).id);

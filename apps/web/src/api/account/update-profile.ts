@@ -5,7 +5,7 @@ import { accountKeys } from './keys';
 
 const endpoint = contract.account.updateProfile;
 
-/** Only these fields change (api-contract "Account"); the panel sends nothing else. */
+/** Only these fields change (docs/product.md §7, Account); the panel sends nothing else. */
 export type ProfileChanges = Required<Pick<RequestBody<typeof endpoint>, 'name' | 'phoneNumber' | 'address'>>;
 
 /** POST /api/user/update-profile: 200 with the saved `updatedUser`. */

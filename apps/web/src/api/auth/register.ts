@@ -3,8 +3,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callApi } from '../../lib/http';
 import { authKeys } from './keys';
 
-// One call, two forms (api-contract "Auth"): the server tells them apart by their fields and answers each
-// with its own success status.
+// One call, two forms (docs/product.md §7, Auth): the server tells them apart by their fields and answers
+// each with its own success status.
 const endpoint = contract.auth.register;
 
 /** POST /api/auth/register with the five-field page form: 200, an OTP went to `email`. */

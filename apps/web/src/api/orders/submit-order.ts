@@ -15,7 +15,7 @@ export interface SubmitOrderInput {
   idempotencyKey: string;
 }
 
-/** POST /api/order/submit-order with the `Idempotency-Key` header (api-contract "Orders"). */
+/** POST /api/order/submit-order with the `Idempotency-Key` header (docs/product.md §7, Checkout). */
 export function submitOrder({ body, idempotencyKey }: SubmitOrderInput): Promise<SubmitOrderReply> {
   return callApi(endpoint, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
