@@ -111,7 +111,12 @@ export const catalogContract = {
     access: 'public',
     query: ProductSearchQuerySchema,
     responses: {
-      200: z.object({ products: z.array(ProductCardSchema), total: z.number().int().optional() }),
+      200: z.object({
+        products: z.array(ProductCardSchema),
+        total: z.number().int().optional(),
+        /** issue 19: the words searched for instead, when the typed ones had typos ("samsng" → "samsung") */
+        correctedQuery: z.string().optional(),
+      }),
       400: ErrorBodySchema,
     },
   }),

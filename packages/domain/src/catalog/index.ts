@@ -5,3 +5,4 @@ export * from './catalog.messages.js';
 export * from './catalog.schemas.js';
 export * from './catalog.contract.js';
 export * from './page-queries.js';
+export * from './search-vocabulary.js';

@@ -64,6 +64,7 @@ const list = async (query: Record<string, string>, token?: string) => {
   return res.json() as {
     products: { id: string; name: string; price: number; isAddedToWishlist?: boolean }[];
     total: number;
+    correctedQuery?: string;
   };
 };
 const names = async (query: Record<string, string>) => (await list(query)).products.map((p) => p.name);
@@ -235,6 +236,16 @@ describe('GET /api/product/get-all-products', () => {
     expect(await names({ searchQuery: 'headph' })).toEqual(['Boat Rockerz 450 Bluetooth Headphones']);
     expect(await names({ searchQuery: 'hedphones' })).toEqual(['Boat Rockerz 450 Bluetooth Headphones']);
     expect((await names({ searchQuery: 'samsng' })).sort()).toEqual(['Crystal 4K Smart TV', 'Galaxy M14 5G']);
+  });
+
+  it('says what it searched for when it corrected a typo, and nothing when the words were found as typed', async () => {
+    expect((await list({ searchQuery: 'samsng' })).correctedQuery).toBe('samsung');
+    expect(await list({ searchQuery: 'samsung' })).not.toHaveProperty('correctedQuery');
+  });
+
+  it('answers an empty list to a text of emoji or punctuation, not the catalogue', async () => {
+    for (const searchQuery of ['😀', '!!!', '"*"'])
+      expect(await list({ searchQuery }), searchQuery).toMatchObject({ products: [], total: 0 });
   });
 
   it('combines the search text with a category prefix, case-insensitively', async () => {

@@ -144,7 +144,7 @@ export async function listProducts(
   engine: Engine,
   query: ProductSearchQuery,
   viewer: User | null,
-): Promise<{ products: ProductCard[]; total: number }> {
+): Promise<{ products: ProductCard[]; total: number; correctedQuery?: string }> {
   const limit = query.limit ?? PRODUCT_PAGE_SIZE_MAX;
   const page = await findProducts(db, engine, {
     text: query.searchQuery,
@@ -156,7 +156,10 @@ export async function listProducts(
     offset: ((query.page ?? 1) - 1) * limit,
     limit,
   });
-  return { products: await cardsFor(db, page.ids, viewer), total: page.total };
+  const products = await cardsFor(db, page.ids, viewer);
+  return page.correctedQuery === undefined
+    ? { products, total: page.total }
+    : { products, total: page.total, correctedQuery: page.correctedQuery };
 }
 
 /** A product shoppers may see, or 404 `Product not found` (unknown, malformed, hidden or draft). */

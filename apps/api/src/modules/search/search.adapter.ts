@@ -1,14 +1,40 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-/** One query word: the word itself as a prefix ("headph" → headphones), or the indexed terms it may be a typo of. */
-export interface WordMatch {
-  prefix: string | null;
+/**
+ * One way a query word may match: a phrase of indexed terms in order (usually one term), the last one exactly or
+ * as a prefix ("headph" → headphones), anywhere or only in the name, brand and category words (`titleOnly`: a
+ * shopper's synonym or a typo correction, which a mention in a description would not satisfy).
+ */
+export interface TermMatch {
   terms: string[];
+  prefix: boolean;
+  titleOnly: boolean;
 }
 
-/** Every word must match (AND); within a word any alternative may (OR). */
-export type TextMatch = WordMatch[];
+/** One word of the query (or a phrase the synonym table joined): any of its alternatives may match. */
+export interface WordMatch {
+  alternatives: TermMatch[];
+  /** phrases that, matched, leave a product out (`shirt` is not a T-shirt) */
+  excluded?: TermMatch[];
+}
+
+/** The words a product must match: all of them, or all but one (`required` = words.length - 1). */
+export interface TextMatch {
+  words: WordMatch[];
+  required: number;
+}
+
+/**
+ * The sets of words a product must match all of, any set sufficing: one set, or each set leaving one word out
+ * (never a set holding a word that can match nothing).
+ */
+export function requiredSets(match: TextMatch): WordMatch[][] {
+  const { words, required } = match;
+  const sets =
+    required >= words.length ? [words] : words.map((_, left) => words.filter((__, index) => index !== left));
+  return sets.filter((set) => set.every((word) => word.alternatives.length > 0));
+}
 
 export type ProductOrder = 'relevance' | 'newest' | 'price-asc' | 'price-desc' | 'rating';
 
@@ -44,8 +70,10 @@ export interface SearchAdapter {
   hasTermStartingWith(db: Db, prefix: string): Promise<boolean>;
   /** The indexed terms among `candidates`. */
   knownTerms(db: Db, candidates: readonly string[]): Promise<string[]>;
-  /** One page of the ids of products matching the text and the conditions, best first, and their count. */
-  findPage(db: Db, match: TextMatch, page: PageRequest): Promise<ProductPage>;
+  /** Up to `limit` indexed terms starting with `prefix`, in order. */
+  termsStartingWith(db: Db, prefix: string, limit: number): Promise<string[]>;
+  /** One page of the ids of products matching the text (null: any) and the conditions, best first, and their count. */
+  findPage(db: Db, match: TextMatch | null, page: PageRequest): Promise<ProductPage>;
   /** Tidies the index after a bulk load, for fast lookups. */
   compact(db: Db): Promise<void>;
   /** Up to `limit` products (distinct names) matching the text, ranked among the first matches only. */

@@ -1,15 +1,32 @@
 import { sql } from 'kysely';
-import { allOf, distinctNames, orderBy, type SearchAdapter, type TextMatch } from './search.adapter.js';
+import {
+  allOf,
+  distinctNames,
+  orderBy,
+  requiredSets,
+  type SearchAdapter,
+  type TermMatch,
+  type TextMatch,
+  type WordMatch,
+} from './search.adapter.js';
 
-/** to_tsquery syntax; every lexeme is quoted (and holds only letters and digits anyway). */
-function tsQuery(match: TextMatch): string {
-  const quote = (term: string) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-  return match
-    .map(({ prefix, terms }) => {
-      const alternatives = [...(prefix === null ? [] : [`${quote(prefix)}:*`]), ...terms.map(quote)];
-      return `(${alternatives.join(' | ')})`;
-    })
-    .join(' & ');
+/**
+ * to_tsquery syntax; every lexeme is quoted (and holds only letters and digits anyway). Without `exclusions` the
+ * query ranks: ts_rank scores a negated phrase's absence as if it were a match.
+ */
+function tsQuery(match: TextMatch, exclusions = true): string {
+  const lexeme = (term: string, prefix: boolean, titleOnly: boolean) =>
+    `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix || titleOnly ? ':' : ''}${prefix ? '*' : ''}${titleOnly ? 'ABC' : ''}`;
+  const phrase = ({ terms, prefix, titleOnly }: TermMatch) =>
+    terms.map((term, index) => lexeme(term, prefix && index === terms.length - 1, titleOnly)).join(' <-> ');
+  const anyOf = (phrases: TermMatch[]) => `(${phrases.map((a) => `(${phrase(a)})`).join(' | ')})`;
+  const word = ({ alternatives, excluded = [] }: WordMatch) =>
+    excluded.length === 0 || !exclusions
+      ? anyOf(alternatives)
+      : `(${anyOf(alternatives)} & !${anyOf(excluded)})`;
+  return requiredSets(match)
+    .map((set) => `(${set.map(word).join(' & ')})`)
+    .join(' | ');
 }
 
 // ts_rank's default weights {D 0.1, C 0.2, B 0.4, A 1.0}: name (A) above brand (B) above category words (C)
@@ -21,6 +38,13 @@ export const postgresSearch: SearchAdapter = {
     return rows[0]?.term.startsWith(prefix) ?? false;
   },
 
+  async termsStartingWith(db, prefix, limit) {
+    const { rows } = await sql<{ term: string }>`
+      select term from "searchTerms" where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`}
+      order by term limit ${limit}`.execute(db);
+    return rows.map((row) => row.term);
+  },
+
   async knownTerms(db, candidates) {
     if (candidates.length === 0) return [];
     const { rows } = await sql<{ term: string }>`
@@ -30,14 +54,14 @@ export const postgresSearch: SearchAdapter = {
 
   async findPage(db, match, { where, order, offset, limit, countTotal }) {
     const matched =
-      match.length === 0
+      match === null
         ? sql`products p where ${allOf(where)}`
         : sql`"productSearch" s join products p on p.id = s."productId",
-            to_tsquery('simple', ${tsQuery(match)}) q
+            to_tsquery('simple', ${tsQuery(match)}) q, to_tsquery('simple', ${tsQuery(match, false)}) r
           where s.document @@ q and ${allOf(where)}`;
     const ordering =
-      order === 'relevance' && match.length > 0
-        ? sql`ts_rank(s.document, q) desc, p."createdAt" desc, p.id asc`
+      order === 'relevance' && match !== null
+        ? sql`ts_rank(s.document, r) desc, p."createdAt" desc, p.id asc`
         : orderBy(order);
     const { rows } = await sql<{ id: string }>`
       select p.id from ${matched} order by ${ordering} limit ${limit} offset ${offset}`.execute(db);

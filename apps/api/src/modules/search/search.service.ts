@@ -1,10 +1,30 @@
 import { sql, type RawBuilder } from 'kysely';
-import { categoriesStartingWith } from '@bazaar/domain';
+import {
+  catalogueWordsFor,
+  categoriesStartingWith,
+  foldedSearchWords,
+  searchExclusions,
+  searchStopWords,
+  singular,
+} from '@bazaar/domain';
 import type { Db, Engine } from '../../db/database.js';
-import type { NamedProduct, ProductOrder, ProductPage, SearchAdapter, TextMatch } from './search.adapter.js';
+import type {
+  NamedProduct,
+  ProductOrder,
+  ProductPage,
+  SearchAdapter,
+  TermMatch,
+  WordMatch,
+} from './search.adapter.js';
 import { postgresSearch } from './search.postgres.js';
 import { sqliteSearch } from './search.sqlite.js';
-import { oneEditVariants, searchWords } from './search.words.js';
+import {
+  editDistance,
+  oneEditVariants,
+  searchWords,
+  TWO_TYPOS_MIN_LENGTH,
+  TYPO_MIN_LENGTH,
+} from './search.words.js';
 
 export type { NamedProduct, ProductOrder, ProductPage } from './search.adapter.js';
 
@@ -32,23 +52,166 @@ export interface ProductSearch {
 
 const EMPTY: ProductPage = { ids: [], total: 0 };
 
+/** A page of products and, when typos were corrected to find them, the text searched for instead. */
+export interface FoundProducts extends ProductPage {
+  correctedQuery?: string;
+}
+
+/** One word (or phrase) of the shopper's text, as planned before the index is asked. */
+interface PlannedWord {
+  /** What the shopper typed for it. */
+  typed: string;
+  /** Already settled: a synonym's phrases. */
+  alternatives: TermMatch[] | null;
+}
+
+const exactAndPrefix = (word: string): TermMatch[] => {
+  const forms = [...new Set([word, singular(word)])];
+  return [
+    { terms: [word], prefix: false, titleOnly: false },
+    ...forms.map((form) => ({ terms: [form], prefix: true, titleOnly: false })),
+  ];
+};
+
 /**
- * Reads the words of a search text against the index: each word matches as a prefix ("headph"); a word of
- * four or more letters that starts no indexed term matches the terms one edit away ("samsng" → samsung).
- * Null when some word can match nothing, so the search can answer at once.
+ * The shopper's words read against the synonym table: stop words and lone letters dropped (unless nothing
+ * else was typed), a shopper's phrase (`mobile phone`, `t shirt`, `mixie`) replaced by the catalogue's words,
+ * searched in names, brands and categories together with the typed word itself.
  */
-async function matchWords(db: Db, adapter: SearchAdapter, words: string[]): Promise<TextMatch | null> {
-  const match: TextMatch = [];
-  for (const word of words) {
-    if (await adapter.hasTermStartingWith(db, word)) {
-      match.push({ prefix: word, terms: [] });
+function planWords(words: string[]): PlannedWord[] {
+  const planned: PlannedWord[] = [];
+  for (let i = 0; i < words.length;) {
+    const synonym = catalogueWordsFor(words, i);
+    if (synonym !== undefined) {
+      const typed = words.slice(i, i + synonym.length);
+      const phrases = [...synonym.means.map((phrase) => foldedSearchWords(phrase)), typed];
+      planned.push({
+        typed: typed.join(' '),
+        // a short last word is matched whole: `pan` is not pants
+        alternatives: phrases.map((terms) => ({
+          terms,
+          prefix: (terms.at(-1)?.length ?? 0) >= 4,
+          titleOnly: true,
+        })),
+      });
+      i += synonym.length;
       continue;
     }
-    const terms = await adapter.knownTerms(db, oneEditVariants(word));
-    if (terms.length === 0) return null;
-    match.push({ prefix: null, terms });
+    planned.push({ typed: words[i] as string, alternatives: null });
+    i += 1;
   }
-  return match;
+  const meaningful = planned.filter(
+    (word) => word.alternatives !== null || (!searchStopWords.has(word.typed) && [...word.typed].length > 1),
+  );
+  return meaningful.length > 0 ? meaningful : planned;
+}
+
+/** How close a correction is, for choosing the one to show: fewer edits, same first letter, same length. */
+const closeness = (word: string, term: string): number[] => [
+  editDistance(word, term),
+  term[0] === word[0] ? 0 : 1,
+  Math.abs(term.length - word.length),
+];
+
+function byCloseness(word: string): (a: string, b: string) => number {
+  return (a, b) => {
+    const [x, y] = [closeness(word, a), closeness(word, b)];
+    const differs = x.findIndex((value, index) => value !== y[index]);
+    return differs === -1 ? (a < b ? -1 : a > b ? 1 : 0) : (x[differs] as number) - (y[differs] as number);
+  };
+}
+
+/**
+ * The indexed terms a word may be a typo of, closest first: one edit away under TWO_TYPOS_MIN_LENGTH letters
+ * (looked up among every one-edit spelling), up to two from it (among the terms sharing its first two letters,
+ * besides the one-edit ones); none for words of four letters or fewer.
+ */
+async function corrections(db: Db, adapter: SearchAdapter, word: string): Promise<string[]> {
+  const length = [...word].length;
+  if (length < TYPO_MIN_LENGTH) return [];
+  const found = new Set(await adapter.knownTerms(db, oneEditVariants(word)));
+  if (length >= TWO_TYPOS_MIN_LENGTH) {
+    for (const term of await adapter.termsStartingWith(db, word.slice(0, 2), 2000))
+      if (Math.abs(term.length - length) <= 2 && editDistance(word, term) <= 2) found.add(term);
+  }
+  return [...found].sort(byCloseness(word));
+}
+
+/**
+ * A typed word that starts no indexed term as written may be two run together (`tshirt` → t shirt,
+ * `playdoh` → play doh): the phrases of two indexed terms it splits into.
+ */
+async function splitWords(db: Db, adapter: SearchAdapter, word: string): Promise<TermMatch[]> {
+  const letters = [...word];
+  if (letters.length < 3) return [];
+  const splits = letters
+    .slice(1)
+    .map((_, index) => [letters.slice(0, index + 1).join(''), letters.slice(index + 1).join('')]);
+  const known = new Set(await adapter.knownTerms(db, [...new Set(splits.flat())]));
+  return splits
+    .filter(([head, tail]) => known.has(head as string) && known.has(tail as string))
+    .map((terms) => ({ terms: terms as string[], prefix: false, titleOnly: false }));
+}
+
+/** A planned text resolved against the index: its words, the ones corrected, and whether all can match. */
+interface ResolvedText {
+  words: WordMatch[];
+  /** typed word → the correction shown */
+  corrected: Map<string, string>;
+  /** false when some word matches nothing, so no product has all the words */
+  complete: boolean;
+}
+
+/**
+ * Reads the planned words against the index. Each word matches exactly or as a prefix ("headph"), in the
+ * singular too ("shirts" finds shirt). A word that starts no indexed term may be two run together, and else,
+ * when `correct` allows (always for such a word; for every word when the text as typed found nothing), is
+ * matched by its corrections in names, brands and categories.
+ */
+async function resolveWords(
+  db: Db,
+  adapter: SearchAdapter,
+  planned: PlannedWord[],
+  correctAll: boolean,
+): Promise<ResolvedText> {
+  const words: WordMatch[] = [];
+  const corrected = new Map<string, string>();
+  let complete = true;
+  for (const word of planned) {
+    if (word.alternatives !== null) {
+      words.push({ alternatives: word.alternatives });
+      continue;
+    }
+    const typed = word.typed;
+    const known =
+      (await adapter.hasTermStartingWith(db, typed)) ||
+      (singular(typed) !== typed && (await adapter.hasTermStartingWith(db, singular(typed))));
+    const alternatives = known ? exactAndPrefix(typed) : await splitWords(db, adapter, typed);
+    if (alternatives.length === 0 || correctAll) {
+      const fixes = await corrections(db, adapter, typed);
+      if (fixes.length > 0 && alternatives.length === 0) corrected.set(typed, fixes[0] as string);
+      alternatives.push(
+        ...fixes.map((term) => ({
+          terms: [term],
+          prefix: [...term].length >= TYPO_MIN_LENGTH,
+          titleOnly: true,
+        })),
+      );
+    }
+    if (alternatives.length === 0) complete = false;
+    const excluded = (searchExclusions.get(typed) ?? []).map((phrase) => ({
+      terms: foldedSearchWords(phrase),
+      prefix: true,
+      titleOnly: false,
+    }));
+    words.push(excluded.length > 0 ? { alternatives, excluded } : { alternatives });
+  }
+  return { words, corrected, complete };
+}
+
+/** The shopper's text with each corrected word replaced, for "Showing results for …". */
+function correctedText(words: string[], corrected: Map<string, string>): string {
+  return words.map((word) => corrected.get(word) ?? word).join(' ');
 }
 
 /** Visible products only: never hidden, never drafts. */
@@ -73,22 +236,53 @@ function conditions(search: Omit<ProductSearch, 'limit'>): RawBuilder<unknown>[]
   return where;
 }
 
-/** One page of visible products for the catalogue's filters and search text, best first, with the total. */
-export async function findProducts(db: Db, engine: Engine, search: ProductSearch): Promise<ProductPage> {
+/**
+ * One page of visible products for the catalogue's filters and search text, best first, with the total.
+ * A text of no letters or digits finds nothing. The words as typed come first; when they find nothing, each
+ * long word is also read as its typo corrections (`correctedQuery` says so), and a text of three or more words
+ * then settles for all but one of them: all the words beat some of the words.
+ */
+export async function findProducts(db: Db, engine: Engine, search: ProductSearch): Promise<FoundProducts> {
   const adapter = adapters[engine];
   const where = conditions(search);
   if (where === null) return EMPTY;
-  const words = searchWords(search.text ?? '');
-  const match = await matchWords(db, adapter, words);
-  if (match === null) return EMPTY;
-  const order = search.order ?? (match.length > 0 ? 'relevance' : 'newest');
-  return adapter.findPage(db, match, {
+  const text = search.text?.trim() ?? '';
+  const page = {
     where,
-    order,
+    order: search.order ?? (text === '' ? 'newest' : 'relevance'),
     offset: search.offset ?? 0,
     limit: search.limit,
     countTotal: search.countTotal ?? true,
-  });
+  } as const;
+  if (text === '') return adapter.findPage(db, null, page);
+  const typed = searchWords(text);
+  const planned = planWords(typed);
+  if (planned.length === 0) return EMPTY;
+
+  let resolved = await resolveWords(db, adapter, planned, false);
+  let found = resolved.complete
+    ? await adapter.findPage(db, { words: resolved.words, required: resolved.words.length }, page)
+    : EMPTY;
+  // "found nothing" by the total where there is one, so a later page is read the way its first page was
+  const nothing = (page: ProductPage) => page.ids.length === 0 && page.total === 0;
+  if (nothing(found) && resolved.corrected.size === 0) {
+    const retried = await resolveWords(db, adapter, planned, true);
+    if (
+      retried.words.some(
+        (word, index) => word.alternatives.length !== resolved.words[index]?.alternatives.length,
+      )
+    ) {
+      resolved = retried;
+      if (resolved.complete)
+        found = await adapter.findPage(db, { words: resolved.words, required: resolved.words.length }, page);
+    }
+  }
+  const unmatched = resolved.words.filter((word) => word.alternatives.length === 0).length;
+  if (nothing(found) && resolved.words.length >= 3 && unmatched <= 1)
+    found = await adapter.findPage(db, { words: resolved.words, required: resolved.words.length - 1 }, page);
+  if (found.ids.length > 0 && resolved.corrected.size > 0)
+    return { ...found, correctedQuery: correctedText(typed, resolved.corrected) };
+  return found;
 }
 
 /** Up to `limit` visible products (distinct names) matching what has been typed so far. */
@@ -99,12 +293,16 @@ export async function suggestProducts(
   limit: number,
 ): Promise<NamedProduct[]> {
   const adapter = adapters[engine];
-  const words = searchWords(text);
-  if (words.length === 0) return [];
-  const match = await matchWords(db, adapter, words);
-  if (match === null) return [];
-  if (limit <= 0) return [];
-  return adapter.suggestProducts(db, match, conditions({}) ?? [], limit);
+  const planned = planWords(searchWords(text));
+  if (planned.length === 0 || limit <= 0) return [];
+  const resolved = await resolveWords(db, adapter, planned, false);
+  if (!resolved.complete) return [];
+  return adapter.suggestProducts(
+    db,
+    { words: resolved.words, required: resolved.words.length },
+    conditions({}) ?? [],
+    limit,
+  );
 }
 
 /** After a bulk load (the benchmark seed): merges the index so term lookups stay fast. */

@@ -1,15 +1,28 @@
 import { sql } from 'kysely';
-import { allOf, distinctNames, orderBy, type SearchAdapter, type TextMatch } from './search.adapter.js';
+import {
+  allOf,
+  distinctNames,
+  orderBy,
+  requiredSets,
+  type SearchAdapter,
+  type TermMatch,
+  type TextMatch,
+  type WordMatch,
+} from './search.adapter.js';
 
 /** FTS5 query syntax; every term is quoted (and holds only letters and digits anyway). */
 function ftsQuery(match: TextMatch): string {
-  const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
-  return match
-    .map(({ prefix, terms }) => {
-      const alternatives = [...(prefix === null ? [] : [`${quote(prefix)}*`]), ...terms.map(quote)];
-      return `(${alternatives.join(' OR ')})`;
-    })
-    .join(' AND ');
+  const phrase = ({ terms, prefix, titleOnly }: TermMatch) => {
+    const quoted = `"${terms.join(' ').replaceAll('"', '""')}"${prefix ? '*' : ''}`;
+    return titleOnly ? `{name brand tags} : ${quoted}` : quoted;
+  };
+  const word = ({ alternatives, excluded = [] }: WordMatch) => {
+    const any = `(${alternatives.map(phrase).join(' OR ')})`;
+    return excluded.length === 0 ? any : `(${any} NOT (${excluded.map(phrase).join(' OR ')}))`;
+  };
+  return requiredSets(match)
+    .map((set) => `(${set.map(word).join(' AND ')})`)
+    .join(' OR ');
 }
 
 // bm25 weights per column: name, brand, category words, description (issue 7: name above brand above description).
@@ -24,6 +37,13 @@ export const sqliteSearch: SearchAdapter = {
     return rows[0]?.term.startsWith(prefix) ?? false;
   },
 
+  async termsStartingWith(db, prefix, limit) {
+    const { rows } = await sql<{ term: string }>`
+      select term from "productsFtsVocab" where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`}
+      order by term limit ${limit}`.execute(db);
+    return rows.map((row) => row.term);
+  },
+
   async knownTerms(db, candidates) {
     if (candidates.length === 0) return [];
     // One join from a JSON list: far cheaper than an IN list, which the vocabulary table answers term by term.
@@ -34,7 +54,7 @@ export const sqliteSearch: SearchAdapter = {
   },
 
   async findPage(db, match, { where, order, offset, limit, countTotal }) {
-    if (match.length === 0) {
+    if (match === null) {
       const { rows } = await sql<{ id: string }>`
         select p.id from "productSearchRows" p where ${allOf(where)}
         order by ${orderBy(order)} limit ${limit} offset ${offset}`.execute(db);

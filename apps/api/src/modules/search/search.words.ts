@@ -1,3 +1,5 @@
+import { foldedSearchWords } from '@bazaar/domain';
+
 // The search text as data: whatever a shopper types (quotes, `*`, `OR`, `NEAR(`, `%`, backslashes, emoji) is
 // reduced to plain words of letters and digits before it reaches either engine's query syntax.
 
@@ -6,22 +8,40 @@ export const SEARCH_TEXT_MAX = 200;
 /** Words beyond this many are ignored. */
 export const SEARCH_WORDS_MAX = 8;
 const WORD_MAX = 40;
-/** spec (issue 7): one wrong, missing or extra letter is forgiven in words of four or more letters. */
-export const TYPO_MIN_LENGTH = 4;
+/** issue 19: a typo is never guessed for words of four letters or fewer ("rice" is not "ice")… */
+export const TYPO_MIN_LENGTH = 5;
+/** …one edit is forgiven under this many letters, two from it ("refridgerater"). */
+export const TWO_TYPOS_MIN_LENGTH = 8;
 const TYPO_MAX_LENGTH = 24;
 
 /**
- * The words of a search text, folded the way both indexes fold (lower case, diacritics removed, split on
- * anything that is not a letter or digit), without repeats, at most SEARCH_WORDS_MAX.
+ * The words of a search text, folded the way both indexes fold (lower case, diacritics and apostrophes removed,
+ * split on anything that is not a letter or digit), without repeats, at most SEARCH_WORDS_MAX.
  */
 export function searchWords(text: string): string[] {
-  const folded = text
-    .slice(0, SEARCH_TEXT_MAX)
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-  const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = foldedSearchWords(text.slice(0, SEARCH_TEXT_MAX));
   return [...new Set(words.map((word) => word.slice(0, WORD_MAX)))].slice(0, SEARCH_WORDS_MAX);
+}
+
+/** Letters, digits, deletions, insertions, substitutions and swaps of neighbours between `a` and `b` (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const rows: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (__, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number): number => rows[i]?.[j] ?? Infinity;
+  for (let i = 1; i <= x.length; i++) {
+    const row = rows[i] as number[];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        best = Math.min(best, at(i - 2, j - 2) + 1);
+      row[j] = best;
+    }
+  }
+  return at(x.length, y.length);
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueWordsFor, foldedSearchWords, singular } from './search-vocabulary.js';
+
+describe('the words shoppers use', () => {
+  it('reads mobile, cell phone, earphones, fridge and mixie as the catalogue names them', () => {
+    expect(catalogueWordsFor(['mobile'], 0)?.means).toContain('smartphones');
+    expect(catalogueWordsFor(['cell', 'phone'], 0)).toMatchObject({
+      length: 2,
+      means: ['smartphones', 'smartphone', 'phone'],
+    });
+    expect(catalogueWordsFor(['earphones'], 0)?.means).toContain('headphones');
+    expect(catalogueWordsFor(['fridge'], 0)?.means).toEqual(['refrigerator']);
+    expect(catalogueWordsFor(['mixie'], 0)?.means).toEqual(['mixer grinder']);
+    expect(catalogueWordsFor(['almirah'], 0)?.means).toContain('wardrobe');
+  });
+
+  it('matches t shirt, t-shirt, tshirt and tees alike', () => {
+    for (const text of ['t shirt', 't-shirt', 'tshirt', 'T-Shirts', 'tees'])
+      expect(catalogueWordsFor(foldedSearchWords(text), 0)?.means, text).toEqual(['t shirt']);
+  });
+
+  it('leaves words it does not know alone', () => {
+    expect(catalogueWordsFor(['samsung'], 0)).toBeUndefined();
+  });
+
+  it('folds case, accents and apostrophes, and finds no words in emoji or punctuation', () => {
+    expect(foldedSearchWords("Levi's CRÈME l’oreal")).toEqual(['levis', 'creme', 'loreal']);
+    expect(foldedSearchWords('😀 !!!')).toEqual([]);
+  });
+
+  it('puts a word in the singular', () => {
+    expect(['shirts', 'watches', 'batteries', 'glass', 'bus', 'tee'].map(singular)).toEqual([
+      'shirt',
+      'watch',
+      'battery',
+      'glass',
+      'bus',
+      'tee',
+    ]);
+  });
+});
