@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { firstImageColumn } from '../catalog/catalog.repository.js';
 
@@ -9,16 +10,75 @@ export const findCartLine = (db: Db, userId: string, productId: string) =>
     .where('productId', '=', productId)
     .executeTakeFirst();
 
-/** Sets a line's quantity, creating the line when it is new (its addedAt then kept on later changes). */
-export const upsertCartLine = (
+// Stock a cart line may hold: the product's while it is for sale, NULL (so no comparison holds) otherwise.
+const stockForSale = (db: Db, productId: string) =>
+  db
+    .selectFrom('products')
+    .select('products.stock')
+    .where('products.id', '=', productId)
+    .where('products.isHide', '=', 0)
+    .where('products.isDraft', '=', 0);
+
+/**
+ * Adds units to a line (creating it) in one statement, only while the line stays within the product's stock
+ * and the product is for sale: two adds at once both count, and neither can pass the stock. Answers whether
+ * the units were added.
+ */
+export async function addToCartLine(
   db: Db,
   line: { userId: string; productId: string; quantity: number; addedAt: string },
-) =>
-  db
+): Promise<boolean> {
+  const added = await db
     .insertInto('cartLines')
-    .values(line)
-    .onConflict((oc) => oc.columns(['userId', 'productId']).doUpdateSet({ quantity: line.quantity }))
-    .execute();
+    .columns(['userId', 'productId', 'quantity', 'addedAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('products')
+        .select([
+          sql<string>`cast(${line.userId} as varchar(64))`.as('userId'),
+          'products.id',
+          sql<number>`cast(${line.quantity} as integer)`.as('quantity'),
+          sql<string>`cast(${line.addedAt} as varchar(64))`.as('addedAt'),
+        ])
+        .where('products.id', '=', line.productId)
+        .where('products.stock', '>=', line.quantity)
+        .where('products.isHide', '=', 0)
+        .where('products.isDraft', '=', 0),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['userId', 'productId'])
+        .doUpdateSet((eb) => ({ quantity: eb('cartLines.quantity', '+', eb.ref('excluded.quantity')) }))
+        .where((eb) =>
+          eb(
+            eb('cartLines.quantity', '+', eb.ref('excluded.quantity')),
+            '<=',
+            stockForSale(db, line.productId),
+          ),
+        ),
+    )
+    .returning('quantity')
+    .executeTakeFirst();
+  return added !== undefined;
+}
+
+/**
+ * Sets an existing line's quantity in one statement, only within the product's stock while it is for sale.
+ * Answers whether the line was changed.
+ */
+export async function setCartLineQuantity(
+  db: Db,
+  line: { userId: string; productId: string; quantity: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cartLines')
+    .set({ quantity: line.quantity })
+    .where('userId', '=', line.userId)
+    .where('productId', '=', line.productId)
+    .where(sql.val(line.quantity), '<=', stockForSale(db, line.productId))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
 export async function deleteCartLine(db: Db, userId: string, productId: string): Promise<boolean> {
   const result = await db

@@ -10,40 +10,42 @@ export const cartCount = (db: Db, userId: string): Promise<number> => repo.count
 
 /**
  * Adds units of a product to the cart: 404 for an unknown, hidden or draft product, 409 when the line would
- * hold more than the stock. Answers the new cartCount.
+ * hold more than the stock. Answers the new cartCount. The add is one conditional upsert, so adds arriving
+ * together all count and never pass the stock.
  */
 export async function addToCart(db: Db, userId: string, input: AddToCart): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const product = await findProductForSale(trx, input.productId);
-    if (!product) throw new NotFoundError(apiMessages.productNotFound);
-    const line = await repo.findCartLine(trx, userId, product.id);
-    const quantity = (line?.quantity ?? 0) + input.quantity;
-    if (quantity > product.stock) throw new ConflictError(apiMessages.notEnoughStock(product.name));
-    await repo.upsertCartLine(trx, { userId, productId: product.id, quantity, addedAt: nowIso() });
-    return repo.countCartLines(trx, userId);
-  });
+  const product = await findProductForSale(db, input.productId);
+  if (!product) throw new NotFoundError(apiMessages.productNotFound);
+  const line = { userId, productId: product.id, quantity: input.quantity, addedAt: nowIso() };
+  if (!(await repo.addToCartLine(db, line))) {
+    // Between the two statements the product may have been hidden: say so rather than "not enough stock".
+    if (!(await findProductForSale(db, product.id))) throw new NotFoundError(apiMessages.productNotFound);
+    throw new ConflictError(apiMessages.notEnoughStock(product.name));
+  }
+  return repo.countCartLines(db, userId);
 }
 
 /**
  * Sets a line's quantity; 0 removes it. 404 when the product is not in the cart (or no longer for sale), 409
- * above the stock. Answers the new cartCount.
+ * above the stock. Answers the new cartCount. The change is one conditional update: it never brings back a
+ * line removed meanwhile, nor passes the stock.
  */
 export async function updateCart(db: Db, userId: string, input: UpdateCart): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    if (input.quantity === 0) {
-      if (!(await repo.deleteCartLine(trx, userId, input.productId))) {
-        throw new NotFoundError(apiMessages.notInCart);
-      }
-      return repo.countCartLines(trx, userId);
+  if (input.quantity === 0) {
+    if (!(await repo.deleteCartLine(db, userId, input.productId))) {
+      throw new NotFoundError(apiMessages.notInCart);
     }
-    const line = await repo.findCartLine(trx, userId, input.productId);
-    if (!line) throw new NotFoundError(apiMessages.notInCart);
-    const product = await findProductForSale(trx, input.productId);
+    return repo.countCartLines(db, userId);
+  }
+  const change = { userId, productId: input.productId, quantity: input.quantity };
+  if (!(await repo.setCartLineQuantity(db, change))) {
+    if (!(await repo.findCartLine(db, userId, input.productId)))
+      throw new NotFoundError(apiMessages.notInCart);
+    const product = await findProductForSale(db, input.productId);
     if (!product) throw new NotFoundError(apiMessages.productNotFound);
-    if (input.quantity > product.stock) throw new ConflictError(apiMessages.notEnoughStock(product.name));
-    await repo.upsertCartLine(trx, { ...line, quantity: input.quantity });
-    return repo.countCartLines(trx, userId);
-  });
+    throw new ConflictError(apiMessages.notEnoughStock(product.name));
+  }
+  return repo.countCartLines(db, userId);
 }
 
 /** The cart with every product's current prices (rupees on the wire) and stock. */

@@ -18,13 +18,19 @@ export const deleteItemsOfProduct = (db: Db, productId: string) =>
     .execute()
     .then(() => undefined);
 
-/** Saves an item; a second save of the same product (a double click racing) changes nothing. */
-export const insertItem = (db: Db, item: { userId: string; productId: string; addedAt: string }) =>
-  db
+/** Saves an item; answers false, changing nothing, when it is saved already (a press racing this one). */
+export async function insertItem(
+  db: Db,
+  item: { userId: string; productId: string; addedAt: string },
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('wishlistItems')
     .values(item)
     .onConflict((oc) => oc.columns(['userId', 'productId']).doNothing())
-    .execute();
+    .returning('productId')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
 
 /** The saved products that can still be bought, newest saved first; prices in paise. */
 export const listWishlistProducts = (db: Db, userId: string) =>

@@ -9,16 +9,20 @@ export type WishlistToggle = { saved: true } | { saved: false };
 
 /**
  * The heart: removes a saved product, otherwise saves it. Only a product that can be bought is saved (404 for
- * an unknown, hidden or draft one); a saved product that has since been hidden can still be removed.
+ * an unknown, hidden or draft one); a saved product that has since been hidden can still be removed. Each step
+ * is one statement that says whether it acted, so presses arriving together alternate save, remove, save…:
+ * a save that finds the product saved meanwhile (by a press beside it) becomes a remove, and the other way.
  */
 export async function toggleWishlist(db: Db, userId: string, productId: string): Promise<WishlistToggle> {
-  return db.transaction().execute(async (trx) => {
-    if (await repo.deleteItem(trx, userId, productId)) return { saved: false };
-    const product = await findProductForSale(trx, productId);
-    if (!product) throw new NotFoundError(apiMessages.productNotFound);
-    await repo.insertItem(trx, { userId, productId: product.id, addedAt: nowIso() });
-    return { saved: true };
-  });
+  let forSale = false;
+  // Each turn after the first means another press changed the item between this one's two statements, so the
+  // loop ends once the presses beside it have.
+  for (;;) {
+    if (await repo.deleteItem(db, userId, productId)) return { saved: false };
+    forSale ||= (await findProductForSale(db, productId)) !== undefined;
+    if (!forSale) throw new NotFoundError(apiMessages.productNotFound);
+    if (await repo.insertItem(db, { userId, productId, addedAt: nowIso() })) return { saved: true };
+  }
 }
 
 /** The saved products as cards (rupees on the wire), newest saved first; hidden and draft ones left out. */
