@@ -35,6 +35,12 @@ export class ConflictError extends AppError {
     super(409, message, extra);
   }
 }
+/** A well-formed request the API will not carry out as sent (e.g. an idempotency key reused for another body). */
+export class UnprocessableError extends AppError {
+  constructor(message: string, extra?: Record<string, unknown>) {
+    super(422, message, extra);
+  }
+}
 export class TooManyRequestsError extends AppError {
   constructor(message: string, extra?: Record<string, unknown>) {
     super(429, message, extra);

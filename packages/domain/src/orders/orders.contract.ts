@@ -87,7 +87,8 @@ export const ordersContract = {
     path: '/api/order/submit-order',
     summary:
       'Check out the cart: one order per seller, prices from the database, stock taken, all or nothing; ' +
-      'an Idempotency-Key header (or the same timeStamp) answers a retry with the orders already created',
+      'an Idempotency-Key header (or the same timeStamp) answers a retry with the orders already created, ' +
+      'and refuses (422) the same key with a different cart',
     access: 'user',
     body: SubmitOrderSchema,
     responses: {
@@ -100,6 +101,7 @@ export const ordersContract = {
       ...protectedFailures,
       404: ErrorBodySchema,
       409: ErrorBodySchema,
+      422: ErrorBodySchema,
     },
   }),
   getAllOrders: endpoint({

@@ -150,6 +150,9 @@ export const ordersApiMessages = {
   cancelledByBuyer: 'Order cancelled',
   notCancellable: 'This order has shipped and can no longer be cancelled',
   alreadyCancelled: 'This order is already cancelled',
+  /** the same Idempotency-Key (or timeStamp) sent again with another cart, address or payment */
+  idempotencyKeyReused:
+    'This checkout was already placed with a different cart. Reload your cart and place the order again.',
 } as const;
 
 /** The buyer's e-mails about orders (Bazaar: the spec sends none). */

@@ -10,6 +10,7 @@ import * as mediaUploads from './0008-media-uploads.js';
 import * as orders from './0009-orders.js';
 import * as catalogueVersion from './0010-catalogue-version.js';
 import * as deletedProductsLeaveCarts from './0011-deleted-products-leave-carts.js';
+import * as checkoutRequestFingerprint from './0013-checkout-request-fingerprint.js';
 
 // Listed explicitly (not read from disk) so the compiled server carries them; names sort in run order.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-orders': orders,
   '0010-catalogue-version': catalogueVersion,
   '0011-deleted-products-leave-carts': deletedProductsLeaveCarts,
+  '0013-checkout-request-fingerprint': checkoutRequestFingerprint,
 };

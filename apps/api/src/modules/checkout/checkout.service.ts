@@ -2,6 +2,7 @@
 // claim the idempotency key → validate the cart → take stock → price lines → create orders → record payment
 // → clear the bought lines → save the default address → queue the confirmation. Any failure rolls back
 // everything; checkout owns no table and works through the other modules' services.
+import { createHash } from 'node:crypto';
 import {
   apiMessages,
   cardLastFour,
@@ -16,8 +17,9 @@ import {
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { retryingTransaction } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
-import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { updateAccount } from '../account/account.service.js';
@@ -25,9 +27,9 @@ import { removeBoughtLines } from '../cart/cart.service.js';
 import { findProductsForSale, takeStock, type ProductForSale } from '../catalog/catalog.inventory.js';
 import { orderConfirmationMail } from '../orders/orders.mails.js';
 import {
+  checkoutOfKey,
   claimCheckout,
   createOrders,
-  ordersOfCheckoutKey,
   paymentLabel,
   recordPayment,
   type NewOrder,
@@ -48,6 +50,39 @@ export function idempotencyKeyOf(header: string | undefined, timeStamp: string |
   if (header && header.trim() !== '') return `key:${header.trim()}`;
   if (timeStamp && timeStamp !== '') return `timeStamp:${timeStamp}`;
   return `once:${newId()}`;
+}
+
+/**
+ * What a submission buys, as a fingerprint kept with its checkout: the lines, the address, the source and how it
+ * is paid (method and the card's last four, never the card itself). A retry under the same idempotency key must
+ * match it; `timeStamp` stands in for the key, so it is left out.
+ */
+export function requestFingerprint(input: SubmitOrder): string {
+  const { methodName } = input.paymentData;
+  const payment =
+    input.paymentData.methodName === 'debitcard'
+      ? { methodName, card: cardLastFour(input.paymentData.methodDetail.cardNumber) }
+      : input.paymentData.methodName === 'upi'
+        ? { methodName, upiId: input.paymentData.methodDetail.upiId }
+        : { methodName };
+  const lines = [...input.cartProduct]
+    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))
+    .map((line) => [line.productId, line.quantity]);
+  const address = Object.entries(input.shippingAddress).sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash('sha256')
+    .update(JSON.stringify({ lines, address, payment, source: input.source }))
+    .digest('base64url');
+}
+
+/** The orders placed earlier under this key, or 422 when they were placed for something else. */
+function earlierOrders(
+  earlier: { orderIds: string[]; requestFingerprint: string | null },
+  fingerprint: string,
+): string[] {
+  if (earlier.requestFingerprint !== null && earlier.requestFingerprint !== fingerprint) {
+    throw new UnprocessableError(apiMessages.idempotencyKeyReused);
+  }
+  return earlier.orderIds;
 }
 
 type CartProducts = Map<string, ProductForSale>;
@@ -143,7 +178,8 @@ const addressReply = (address: ShippingAddress): ShippingAddressReply => ({ ...a
 
 /**
  * Places the buyer's cart as orders (see the steps above). A submission whose idempotency key already
- * produced orders answers with those orders and writes nothing.
+ * produced orders answers with those orders and writes nothing; sent with a different cart, address or
+ * payment, it is refused with 422 and writes nothing.
  */
 export async function submitOrder(
   db: Db,
@@ -152,11 +188,12 @@ export async function submitOrder(
   input: SubmitOrder,
   idempotencyKey: string,
 ): Promise<SubmittedOrder> {
-  const earlier = await ordersOfCheckoutKey(db, buyer.id, idempotencyKey);
-  if (earlier) return { orderIds: earlier };
+  const fingerprint = requestFingerprint(input);
+  const earlier = await checkoutOfKey(db, buyer.id, idempotencyKey);
+  if (earlier) return { orderIds: earlierOrders(earlier, fingerprint) };
   try {
-    return await db.transaction().execute(async (trx) => {
-      const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey);
+    return await retryingTransaction(db, async (trx) => {
+      const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey, fingerprint);
       const products = await validateCart(trx, input.cartProduct);
       await takeStockFor(trx, input.cartProduct, products);
       const { orders, grandTotal } = splitBySeller(priceLines(input.cartProduct, products));
@@ -189,10 +226,10 @@ export async function submitOrder(
       return { orderIds, ...(saved ? { updatedShippingAddress: saved } : {}) };
     });
   } catch (error) {
-    // A twin submission with the same key committed first: answer with its orders.
+    // A twin submission with the same key committed first: answer with its orders (or 422 if it bought else).
     if (isUniqueViolation(error)) {
-      const twin = await ordersOfCheckoutKey(db, buyer.id, idempotencyKey);
-      if (twin) return { orderIds: twin };
+      const twin = await checkoutOfKey(db, buyer.id, idempotencyKey);
+      if (twin) return { orderIds: earlierOrders(twin, fingerprint) };
     }
     throw error;
   }

@@ -45,19 +45,41 @@ export interface NewOrder {
   grandTotal: number;
 }
 
-/** The orders a buyer's checkout already created under this idempotency key, or null for a new key. */
-export async function ordersOfCheckoutKey(db: Db, buyerId: string, key: string): Promise<string[] | null> {
+/**
+ * The checkout a buyer already placed under this idempotency key: its orders and the fingerprint of what was
+ * bought (null for checkouts placed before fingerprints were kept); null for a new key.
+ */
+export async function checkoutOfKey(
+  db: Db,
+  buyerId: string,
+  key: string,
+): Promise<{ orderIds: string[]; requestFingerprint: string | null } | null> {
   const checkout = await repo.findCheckoutByKey(db, buyerId, key);
-  return checkout ? repo.orderIdsOfCheckout(db, checkout.id) : null;
+  if (!checkout) return null;
+  return {
+    orderIds: await repo.orderIdsOfCheckout(db, checkout.id),
+    requestFingerprint: checkout.requestFingerprint,
+  };
 }
 
 /**
- * Claims an idempotency key for a new checkout (unique per buyer): of two racing submissions with one key, the
- * second fails here with a unique violation, before it touches any stock.
+ * Claims an idempotency key for a new checkout (unique per buyer), with the fingerprint of what it buys: of two
+ * racing submissions with one key, the second fails here with a unique violation, before it touches any stock.
  */
-export async function claimCheckout(db: Db, buyerId: string, key: string): Promise<string> {
+export async function claimCheckout(
+  db: Db,
+  buyerId: string,
+  key: string,
+  requestFingerprint: string,
+): Promise<string> {
   const id = newId();
-  await repo.insertCheckout(db, { id, userId: buyerId, idempotencyKey: key, createdAt: nowIso() });
+  await repo.insertCheckout(db, {
+    id,
+    userId: buyerId,
+    idempotencyKey: key,
+    requestFingerprint,
+    createdAt: nowIso(),
+  });
   return id;
 }
 

@@ -7,6 +7,8 @@ export interface CheckoutsTable {
   id: string;
   userId: string;
   idempotencyKey: string;
+  /** what was bought under the key (see checkout's requestFingerprint); null on checkouts placed before */
+  requestFingerprint: string | null;
   createdAt: string;
 }
 
