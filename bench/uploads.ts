@@ -28,6 +28,7 @@ async function startServer(dataDir: string, env: Record<string, string>) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MAIL_OUTBOX_LOG: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

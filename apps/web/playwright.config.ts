@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      // The journeys read the codes the development outbox logs (production refuses that unless told).
+      MAIL_OUTBOX_LOG: 'true',
       // Each journey says its own client address in X-Forwarded-For (e2e/support/test.ts), so the per-address
       // limits count each shopper apart, as they would behind a real proxy.
       TRUST_PROXY: '127.0.0.1',

@@ -27,6 +27,25 @@ describe('configuration', () => {
   });
 });
 
+describe('mail in production', () => {
+  it('refuses NODE_ENV=production without SMTP_URL in one line, unless MAIL_OUTBOX_LOG=true says so', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: SMTP_URL is not set, and with NODE_ENV=production .* codes to the log; set SMTP_URL \(or MAIL_OUTBOX_LOG=true/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX_LOG: 'true' }).mailOutboxLog).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe(
+      'smtp://mail.example:587',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
+  it('names every bad setting on one line', () => {
+    expect(() => loadConfig({ PORT: 'eighty', MAIL_OUTBOX_LOG: 'maybe' })).toThrow(
+      /^Invalid configuration: PORT: [^\n]*; MAIL_OUTBOX_LOG: [^\n]*$/,
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('takes a hop count or the proxies’ addresses, and refuses a bare "true"', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

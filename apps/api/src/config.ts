@@ -27,6 +27,8 @@ const ConfigSchema = z.object({
   DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url().optional(),
+  /** Without SMTP_URL in production, say explicitly that the log may hold sign-up and reset codes. */
+  MAIL_OUTBOX_LOG: booleanFromEnv.default(false),
   MAIL_FROM: z.string().min(3).default('Bazaar <no-reply@bazaar.local>'),
   CORS_ORIGINS: z
     .string()
@@ -86,6 +88,8 @@ export type Config = {
   dataKey: string | undefined;
   logLevel: string;
   smtpUrl: string | undefined;
+  /** NODE_ENV=production without SMTP_URL: the operator accepts that the log holds mailed codes. */
+  mailOutboxLog: boolean;
   mailFrom: string;
   corsOrigins: string[];
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
@@ -104,10 +108,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = ConfigSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const c = parsed.data;
+  // The development outbox writes every mail, codes included, to the log: whoever reads a production log
+  // could take over any account. Production must send mail, or say explicitly that it accepts this.
+  if (env.NODE_ENV === 'production' && !c.SMTP_URL && !c.MAIL_OUTBOX_LOG) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is not set, and with NODE_ENV=production the development outbox would ' +
+        'write sign-up and reset codes to the log; set SMTP_URL (or MAIL_OUTBOX_LOG=true to accept that)',
+    );
+  }
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -118,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKey: c.DATA_KEY,
     logLevel: c.LOG_LEVEL,
     smtpUrl: c.SMTP_URL,
+    mailOutboxLog: c.MAIL_OUTBOX_LOG,
     mailFrom: c.MAIL_FROM,
     corsOrigins: c.CORS_ORIGINS,
     trustProxy: c.TRUST_PROXY,

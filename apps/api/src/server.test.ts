@@ -61,6 +61,27 @@ describe('the server process', () => {
     expect(server.output()).toMatch(/Invalid configuration:\s+PORT/);
   });
 
+  it(
+    'refuses production without SMTP_URL in one line, unless MAIL_OUTBOX_LOG=true',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-server-'));
+      const refused = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
+      expect(await refused.exited).toBe(1);
+      expect(refused.output().trim().split('\n')).toEqual([
+        expect.stringMatching(/^Invalid configuration: SMTP_URL is not set, .*MAIL_OUTBOX_LOG=true/),
+      ]);
+      expect(fs.existsSync(path.join(dataDir, 'bazaar.sqlite'))).toBe(false); // nothing half-started
+
+      const accepted = startServer({ NODE_ENV: 'production', MAIL_OUTBOX_LOG: 'true', DATA_DIR: dataDir });
+      await accepted.ready;
+      expect(accepted.output()).toMatch(/SMTP_URL is not set: no mail leaves this server/);
+      accepted.child.kill('SIGTERM');
+      expect(await accepted.exited).toBe(0);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  );
+
   it('says in one line that PostgreSQL cannot be reached, and exits 1', { timeout: 60_000 }, async () => {
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
     const server = startServer({

@@ -12,29 +12,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const started = performance.now();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  let createdDatabase = false;
-  if (config.databaseUrl) {
-    try {
-      createdDatabase = await ensurePostgresDatabase(config.databaseUrl);
-    } catch (error) {
-      if (error instanceof DatabaseSetupError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      throw error;
-    }
-  }
+  const config = loadConfig();
+  const createdDatabase = config.databaseUrl ? await ensurePostgresDatabase(config.databaseUrl) : false;
 
   const database = createDb({
     databaseUrl: config.databaseUrl,
@@ -117,6 +96,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting or a dependency the operator must fix: one line that names it, no stack trace.
+  console.error(error instanceof ConfigError || error instanceof DatabaseSetupError ? error.message : error);
   process.exit(1);
 });
