@@ -19,8 +19,7 @@ import {
   type MailTransport,
 } from './platform/mailer.js';
 import { createDiskMediaStorage, mediaRootDir, type MediaStorage } from './platform/media-storage.js';
-import { RateLimiter } from './platform/rate-limit.js';
-import { loadRedis } from './platform/lazy-modules.js';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit.js';
 import { loadDataKey, loadJwtSecret } from './platform/secrets.js';
 import { registerAuth } from './platform/auth.js';
 import { findAccountById, type User } from './modules/account/account.service.js';
@@ -154,18 +153,7 @@ export async function buildApp(
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.stop());
-  const redis = config.redisUrl
-    ? new (loadRedis())(config.redisUrl, {
-        maxRetriesPerRequest: 2,
-        enableOfflineQueue: true,
-        lazyConnect: false,
-      })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis: rate-limit store unavailable'));
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  }
-  app.decorate('rateLimiter', new RateLimiter(redis));
+  app.decorate('rateLimiter', await createRateLimiter(app, config.redisUrl));
   registerAuth(app, (userId) => findAccountById(database.db, userId));
   app.decorate('media', createDiskMediaStorage(mediaRootDir(config.dataDir)));
   app.decorate('demoPictures', demoPictures(database.db, app.media));

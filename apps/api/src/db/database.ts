@@ -39,8 +39,14 @@ export function createDb(options: CreateDbOptions): DbHandle {
     const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // While PostgreSQL is away a request fails in seconds (503), instead of waiting for a connection forever.
+      connectionTimeoutMillis: 5_000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // A connection PostgreSQL dropped (a restart, a failover, a cut line) is discarded by the pool and the
+    // query on it, if any, fails (503); unheard, the connection's error event would end the process.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

@@ -18,3 +18,29 @@ export function isTransientConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '40001' || code === '40P01';
 }
+
+// The connection failed or the server is shutting down, starting up or full: nothing was done, and the same
+// request may succeed in a few seconds (SQLSTATE classes 08 and 57P, 53300 too many connections).
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'SQLITE_BUSY',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended unexpectedly/i;
+
+/** True when the database could not be reached (rather than refusing the statement): the caller may retry. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+}

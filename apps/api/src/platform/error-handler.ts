@@ -1,6 +1,7 @@
 import { apiMessages } from '@bazaar/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { AppError } from './errors.js';
 import { isPageRequest, type SendPage } from './web-app.js';
 
@@ -13,6 +14,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiMessages.contentLengthMismatch,
   FST_ERR_BAD_URL: apiMessages.malformedUrl,
 };
+
+/** How soon a client may try again while the database does not answer (503). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export interface ErrorReply {
   statusCode: number;
@@ -53,11 +57,18 @@ export function errorReply(error: FastifyError, request: FastifyRequest): ErrorR
       body: { message: (error.code && FASTIFY_CLIENT_ERRORS[error.code]) || error.message },
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return {
+      statusCode: 503,
+      body: { message: apiMessages.databaseUnavailable, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+    };
+  }
   request.log.error({ err: error }, 'unhandled error');
   return { statusCode: 500, body: { message: apiMessages.internal } };
 }
 
-/** A 429 tells the client when to come back, in the header as well as the message. */
+/** A 429 or 503 tells the client when to come back, in the header as well as the message. */
 export function setRetryAfter(reply: FastifyReply, body: Record<string, unknown>): void {
   const seconds = body.retryAfterSeconds;
   if (typeof seconds === 'number' && seconds > 0) reply.header('retry-after', String(Math.ceil(seconds)));

@@ -31,6 +31,8 @@ export interface Mailer {
   start(): void;
   /** Stops the worker and waits for the pass in progress. */
   stop(): Promise<void>;
+  /** `degraded` while this process's last delivery attempt failed (the mail server refuses or is away). */
+  state(): 'ok' | 'degraded';
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -91,6 +93,7 @@ export function createMailer(options: {
   const maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<number> | undefined;
+  let lastDeliveryFailed = false;
 
   async function deliverOne(row: {
     id: string;
@@ -115,6 +118,7 @@ export function createMailer(options: {
       if (!row.sealedBody) throw new Error('the mail has no body');
       const body = JSON.parse(sealer.open(row.sealedBody)) as Omit<MailMessage, 'to' | 'subject'>;
       await transport.deliver({ from: options.from, to: row.to, subject: row.subject, ...body });
+      lastDeliveryFailed = false;
       await db
         .updateTable('mailOutbox')
         .set({ sentAt: nowIso(), sealedBody: null, error: null })
@@ -122,6 +126,7 @@ export function createMailer(options: {
         .execute();
       return true;
     } catch (error) {
+      lastDeliveryFailed = true;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
       const giveUp = attempt >= maxAttempts || !row.sealedBody;
       await db
@@ -200,6 +205,7 @@ export function createMailer(options: {
       timer.unref();
       setImmediate(tick);
     },
+    state: () => (lastDeliveryFailed ? 'degraded' : 'ok'),
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;

@@ -12,6 +12,8 @@ export interface MediaStorage {
   keyOf(url: string): Promise<string | null>;
   /** Deletes a stored file; a missing one is no error. */
   remove(key: string): Promise<void>;
+  /** Resolves while files can be stored (the health check asks); rejects saying why not. */
+  check(): Promise<void>;
 }
 
 /** The folder under the data directory that the server serves at MEDIA_URL_PREFIX. */
@@ -58,6 +60,10 @@ export function createDiskMediaStorage(rootDir: string): MediaStorage {
     async remove(key) {
       if (!isValidMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
       await fs.rm(path.join(root, ...key.split('/')), { force: true });
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
     },
     async keyOf(url) {
       if (!url.startsWith(MEDIA_URL_PREFIX)) return null;

@@ -1,9 +1,10 @@
-import net from 'node:net';
-import { apiMessages } from '@bazaar/domain';
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import type { Redis } from 'ioredis';
+import { apiMessages } from '@bazaar/domain';
 import { TooManyRequestsError } from './errors.js';
+import { loadRedis } from './lazy-modules.js';
 
 export interface RateRule {
   /** How many attempts the window allows. */
@@ -11,64 +12,159 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** The store interface @fastify/rate-limit's stores share (fixed windows with expiry). */
-interface CounterStore {
-  incr(
-    key: string,
-    done: (error: Error | null, result: { current: number; ttl: number } | null) => void,
-    windowMs: number,
-    max: number,
-  ): void;
-}
-
-/** Counters kept by the busiest keys only: enough for an attack from many addresses, bounded in memory. */
+/** Counters kept by the busiest keys only (per scope): enough for an attack from many addresses, bounded. */
 export const LOCAL_STORE_KEYS = 50_000;
+/** While Redis is down, the fallback is said at most this often (it would otherwise be every request). */
+export const REDIS_WARN_EVERY_MS = 60_000;
 
 /**
- * Where a client's attempts are counted: an IPv4 address as is, an IPv6 address by its /64 prefix (one
- * subscriber usually holds a whole /64, so single addresses would cost an attacker nothing).
+ * Where a client's attempts are counted: an IPv4 address as is (an IPv4-mapped IPv6 one too), an IPv6 address
+ * by its /64 prefix (one subscriber usually holds a whole /64, so single addresses would cost an attacker nothing).
  */
 export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!net.isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/64`);
+  return `${network.toString()}/64`;
 }
 
+type CreateRateLimit = FastifyInstance['createRateLimit'];
+type Limiter = ReturnType<CreateRateLimit>;
+
+// The plugin's limiters key a request with `keyGenerator`; ours are keyed by what a service names (an account,
+// an address), so each count is asked with a stand-in request carrying that key.
+const SUBJECT = Symbol('rate-limit subject');
+type Keyed = FastifyRequest & { [SUBJECT]: string };
+const keyed = (key: string) => ({ [SUBJECT]: key, routeOptions: { config: {} } }) as unknown as Keyed;
+
+/** @fastify/rate-limit in a scope of its own, so the Redis and in-process stores can live side by side. */
+async function limiterFactory(
+  app: FastifyInstance,
+  store: { redis: Redis; nameSpace: string } | { cache: number },
+): Promise<CreateRateLimit> {
+  let create: CreateRateLimit | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, ...store });
+    create = scope.createRateLimit.bind(scope);
+  });
+  if (!create) throw new Error('@fastify/rate-limit did not register');
+  return create;
+}
+
+/** Whether the shared counters are in use; null without REDIS_URL (each process counts its own). */
+export type SharedLimits = 'ok' | 'degraded' | null;
+
 /**
- * Fixed-window limits on @fastify/rate-limit's stores: a bounded LRU in this process, or Redis (REDIS_URL)
- * so that several processes share their counters.
+ * Fixed-window limits on @fastify/rate-limit: in Redis (REDIS_URL) so that several processes share their
+ * counters, otherwise in a bounded LRU in this process. While Redis does not answer, each process counts on
+ * its own (one warning a minute) and requests go on; once Redis is back the counters are shared again.
  */
 export class RateLimiter {
-  private readonly store: CounterStore;
+  private readonly limiters = new Map<string, Limiter>();
+  private lastWarnAt = 0;
+  private fallingBack = false;
 
-  constructor(redis?: Redis) {
-    this.store = redis
-      ? (new RedisStore(false, false, redis, 'bazaar-rate-') as CounterStore)
-      : (new LocalStore(false, false, LOCAL_STORE_KEYS) as CounterStore);
+  constructor(
+    private readonly local: CreateRateLimit,
+    private readonly log: FastifyBaseLogger,
+    private readonly shared?: { create: CreateRateLimit; redis: Redis },
+  ) {}
+
+  get sharedState(): SharedLimits {
+    if (!this.shared) return null;
+    return this.shared.redis.status === 'ready' ? 'ok' : 'degraded';
+  }
+
+  private limiter(store: 'local' | 'shared', scope: string, rule: RateRule): Limiter {
+    const name = `${store}:${scope}:${rule.limit}:${rule.windowMs}`;
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      const options: RateLimitOptions = {
+        max: rule.limit,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => (request as Keyed)[SUBJECT],
+        cache: LOCAL_STORE_KEYS,
+      };
+      limiter = (store === 'shared' && this.shared ? this.shared.create : this.local)(options);
+      this.limiters.set(name, limiter);
+    }
+    return limiter;
+  }
+
+  /** Redis failed: counted here instead, said once a minute. */
+  warnFallback(error: unknown): void {
+    this.fallingBack = true;
+    const now = Date.now();
+    if (now - this.lastWarnAt < REDIS_WARN_EVERY_MS) return;
+    this.lastWarnAt = now;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.log.warn({ reason }, 'redis unreachable: rate limits are counted by each process until it is back');
+  }
+
+  private sharedAgain(): void {
+    if (!this.fallingBack) return;
+    this.fallingBack = false;
+    this.lastWarnAt = 0;
+    this.log.info('redis answers again: rate limits are shared between processes');
   }
 
   /** Counts one attempt and throws 429 (with the wait) once the rule's limit is passed. */
   async hit(scope: string, subject: string, rule: RateRule): Promise<void> {
-    const { current, ttl } = await new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-      this.store.incr(
-        `${scope}:${subject}`,
-        (error, result) => (error || !result ? reject(error ?? new Error('no count')) : resolve(result)),
-        rule.windowMs,
-        rule.limit,
-      ),
-    );
-    if (current > rule.limit) throw tooManyAttempts(Math.max(1, Math.ceil(ttl / 1000)));
+    const request = keyed(`${scope}:${subject}`);
+    let counted: Awaited<ReturnType<Limiter>> | undefined;
+    if (this.shared) {
+      if (this.shared.redis.status !== 'ready')
+        this.warnFallback(new Error(`redis ${this.shared.redis.status}`));
+      else {
+        try {
+          counted = await this.limiter('shared', scope, rule)(request);
+          this.sharedAgain();
+        } catch (error) {
+          this.warnFallback(error);
+        }
+      }
+    }
+    counted ??= await this.limiter('local', scope, rule)(request);
+    if (!counted.isAllowed && counted.isExceeded) {
+      throw tooManyAttempts(Math.max(1, counted.ttlInSeconds));
+    }
   }
+}
+
+/**
+ * The app's limiter: with `redisUrl`, a client that fails fast while Redis is down (no queue, short command
+ * timeout) and reconnects on its own; closed with the app.
+ */
+export async function createRateLimiter(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): Promise<RateLimiter> {
+  const local = await limiterFactory(app, { cache: LOCAL_STORE_KEYS });
+  if (!redisUrl) return new RateLimiter(local, app.log);
+  const redis = new (loadRedis())(redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1_000,
+    connectTimeout: 2_000,
+    // Keep trying, at most every 2 s: limits are shared again as soon as Redis is back.
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
+  });
+  const shared = await limiterFactory(app, { redis, nameSpace: 'bazaar-rate-' });
+  const limiter = new RateLimiter(local, app.log, { create: shared, redis });
+  redis.on('error', (error) => limiter.warnFallback(error));
+  // The first requests find the counters shared when Redis answers at start (and go on without it when not).
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done).off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 2_000);
+    redis.once('ready', done).once('error', done);
+  });
+  app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  return limiter;
 }
 
 /** 429 with how long to wait, in the message and in Retry-After. */

@@ -19,7 +19,12 @@ export interface TestDb extends DbHandle {
  * A freshly migrated database for one test file: a temporary SQLite file, or, when TEST_DATABASE_URL is set,
  * a PostgreSQL schema of its own (dropped on destroy).
  */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(
+  options: {
+    /** PostgreSQL: the address the handle connects through (a test's proxy, to cut the line). */
+    through?: { host: string; port: number };
+  } = {},
+): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -27,7 +32,12 @@ export async function createTestDb(): Promise<TestDb> {
     await admin.connect();
     await admin.query(`create schema "${schema}"`);
     await admin.end();
-    const handle = createDb({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+    const connectTo = new URL(url);
+    if (options.through) {
+      connectTo.hostname = options.through.host;
+      connectTo.port = String(options.through.port);
+    }
+    const handle = createDb({ databaseUrl: connectTo.toString(), pgSchema: schema, poolSize: 4 });
     await migrateToLatest(handle.db, { pgSchema: schema });
     return {
       ...handle,

@@ -88,6 +88,8 @@ export const sharedApiMessages = {
   tokenExpired: 'Token expired',
   /** the generic 500 body: details go to the server log only */
   internal: 'Something went wrong. Please try again later.',
+  /** a 503 (with Retry-After) while the database does not answer: nothing was done, the request may be repeated */
+  databaseUnavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',
   /** the role guards (a consumer calling a seller call, a seller calling a consumer-only call) */
   sellerOnly: 'Only sellers can do this.',
   consumerOnly: 'You are already registered as a seller.',

@@ -1,18 +1,47 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
-import { healthContract as calls } from '@bazaar/domain';
+import { healthContract as calls, type DependencyState } from '@bazaar/domain';
 import { contractRoute } from '../../platform/contract-route.js';
 
-/** GET /api/health: 200 while the database answers, 503 otherwise (for load balancers and uptime checks). */
+// The media store is asked at most this often (a balancer checks every process every second or two).
+const MEDIA_CHECK_EVERY_MS = 10_000;
+
+/**
+ * GET /api/health: each dependency ok or degraded; 200 while the database answers, 503 otherwise (a load
+ * balancer takes a process out only when it cannot serve at all: Redis, media or mail failing degrade the
+ * features they serve).
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
+  let media: { state: DependencyState; at: number } | undefined;
+  const mediaState = async (): Promise<DependencyState> => {
+    if (media && Date.now() - media.at < MEDIA_CHECK_EVERY_MS) return media.state;
+    const state = await app.media.check().then(
+      () => 'ok' as const,
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'health check: media store unreachable');
+        return 'degraded' as const;
+      },
+    );
+    media = { state, at: Date.now() };
+    return state;
+  };
+
   contractRoute(app, 'health', calls.health, async (_request, reply) => {
     const base = { database: app.engine, uptimeSeconds: Math.round(process.uptime()) };
-    try {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ok' as const, ...base };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable' as const, ...base });
-    }
+    const database = await sql`select 1`.execute(app.db).then(
+      () => 'ok' as const,
+      (error: unknown) => {
+        app.log.error({ err: error }, 'health check: database unreachable');
+        return 'degraded' as const;
+      },
+    );
+    const checks = {
+      database,
+      redis: app.rateLimiter.sharedState ?? ('off' as const),
+      media: await mediaState(),
+      mail: app.mailer.state(),
+    };
+    if (database !== 'ok') return reply.status(503).send({ status: 'unavailable' as const, ...base, checks });
+    return { status: 'ok' as const, ...base, checks };
   });
 };
