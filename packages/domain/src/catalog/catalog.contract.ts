@@ -28,6 +28,20 @@ export const ProductCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
+/** issue 19: how many products each filter choice leaves, for the same search text and category. */
+export const ProductFacetsSchema = z.object({
+  /** the brands listed, most products first (at most 30) */
+  brands: z.array(z.object({ brand: z.string(), count: z.number().int() })),
+  /** PRICE_BANDS in rupees: from min (inclusive) to max (exclusive; none on the last) */
+  prices: z.array(z.object({ min: rupees, max: rupees.optional(), count: z.number().int() })),
+  /** RATING_BANDS: a mean rating of minRating or more */
+  ratings: z.array(z.object({ minRating: z.number(), count: z.number().int() })),
+  /** DISCOUNT_BANDS: minDiscount percent off the MRP or more */
+  discounts: z.array(z.object({ minDiscount: z.number().int(), count: z.number().int() })),
+  inStock: z.number().int(),
+});
+export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
+
 /** A review as the product page shows it. */
 export const ProductReviewSchema = z.object({
   _id: z.string(),
@@ -116,6 +130,8 @@ export const catalogContract = {
         total: z.number().int().optional(),
         /** issue 19: the words searched for instead, when the typed ones had typos ("samsng" → "samsung") */
         correctedQuery: z.string().optional(),
+        /** with `facets=true` */
+        facets: ProductFacetsSchema.optional(),
       }),
       400: ErrorBodySchema,
     },

@@ -13,3 +13,24 @@ export const RELATED_PRODUCTS_MAX = 5;
  */
 export const productSorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
 export type ProductSort = (typeof productSorts)[number];
+
+/**
+ * issue 19: the product list's facet bands. Price bands in rupees, each from `min` (inclusive) to `max`
+ * (exclusive; the last has none); rating bands "4★ & up"; discount bands "10 % off or more".
+ */
+export const PRICE_BANDS: readonly { readonly min: number; readonly max?: number }[] = [
+  { min: 0, max: 500 },
+  { min: 500, max: 1000 },
+  { min: 1000, max: 5000 },
+  { min: 5000, max: 20000 },
+  { min: 20000 },
+];
+export const RATING_BANDS = [4, 3] as const;
+export const DISCOUNT_BANDS = [10, 25, 50] as const;
+/** The `minDiscount` filter's range, in percent. */
+export const MIN_DISCOUNT_MAX = 90;
+/** A brand's length, trimmed (a seller's free text; the filter's values). */
+export const BRAND_TEXT_MIN = 2;
+export const BRAND_TEXT_MAX = 40;
+/** How many brands one filter may name. */
+export const BRAND_FILTER_MAX = 20;

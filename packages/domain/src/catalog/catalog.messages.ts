@@ -5,6 +5,10 @@ import { successMessages } from '../shared/shared.messages.js';
 /** Product list and product detail (docs/product.md §2, §4, §6). */
 export const catalogMessages = {
   noResultTitle: 'No Result Found!',
+  /** issue 19: a search whose typos were corrected, as in 'Showing results for samsung' */
+  showingResultsFor: 'Showing results for',
+  ratingFilterRange: 'Minimum rating must be a number from 1 to 5',
+  discountFilterRange: 'Minimum discount must be a whole number from 0 to 90',
   noResultText: "We can't find any items matching your Search",
   loginToBuy: 'Login to Buy',
   /** button names of docs/product.md §2/§4 (not quoted there) */

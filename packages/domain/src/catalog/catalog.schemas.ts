@@ -23,7 +23,13 @@ import {
 } from '../shared/common.js';
 import { formMessages, validationMessages } from '../shared/shared.messages.js';
 import { catalogMessages, productFormMessages } from './catalog.messages.js';
-import { productSorts } from './catalog.limits.js';
+import {
+  BRAND_FILTER_MAX,
+  BRAND_TEXT_MAX,
+  BRAND_TEXT_MIN,
+  MIN_DISCOUNT_MAX,
+  productSorts,
+} from './catalog.limits.js';
 
 const labels = productFormMessages.labels;
 
@@ -253,6 +259,45 @@ export const ProductSearchQuerySchema = z
     ),
     page: optionalInteger('Page', 1),
     limit: optionalInteger('Limit', 1, PRODUCT_PAGE_SIZE_MAX),
+    /** issue 19: one brand or several (`brand=Amul&brand=Nike`, or `brand=Amul,Nike`), as the facets name them */
+    brand: z.preprocess(
+      (value) =>
+        value === undefined || value === ''
+          ? undefined
+          : (Array.isArray(value) ? value : [value]).flatMap((item) =>
+              typeof item === 'string' ? item.split(',') : [item],
+            ),
+      z
+        .array(z.string(validationMessages.notValid('Brand')).trim())
+        .max(BRAND_FILTER_MAX, validationMessages.atMost('Brands', BRAND_FILTER_MAX))
+        // one message on the field itself (not on brand.2): a brand is 2–40 characters
+        .refine(
+          (names) => names.every((name) => name.length >= BRAND_TEXT_MIN && name.length <= BRAND_TEXT_MAX),
+          validationMessages.notValid('Brand'),
+        )
+        .optional(),
+    ),
+    /** the mean rating at least this, 1–5 (products without ratings are left out) */
+    minRating: z.preprocess(
+      readNumber,
+      z
+        .number(catalogMessages.ratingFilterRange)
+        .min(1, catalogMessages.ratingFilterRange)
+        .max(5, catalogMessages.ratingFilterRange)
+        .optional(),
+    ),
+    /** a discount of at least this percent off the MRP, 0–90 */
+    minDiscount: z.preprocess(
+      readNumber,
+      z
+        .number(catalogMessages.discountFilterRange)
+        .int(catalogMessages.discountFilterRange)
+        .min(0, catalogMessages.discountFilterRange)
+        .max(MIN_DISCOUNT_MAX, catalogMessages.discountFilterRange)
+        .optional(),
+    ),
+    /** `true`: the answer adds `facets`, counted for the same search text and category */
+    facets: booleanish(validationMessages.booleanExpected('facets')).optional(),
   })
   .refine(
     // an inverted range matches nothing: say so rather than answer an empty list that looks like no stock

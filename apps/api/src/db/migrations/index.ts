@@ -11,6 +11,7 @@ import * as orders from './0009-orders.js';
 import * as catalogueVersion from './0010-catalogue-version.js';
 import * as deletedProductsLeaveCarts from './0011-deleted-products-leave-carts.js';
 import * as checkoutRequestFingerprint from './0013-checkout-request-fingerprint.js';
+import * as searchFacets from './0015-search-facets.js';
 
 // Listed explicitly (not read from disk) so the compiled server carries them; names sort in run order.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-catalogue-version': catalogueVersion,
   '0011-deleted-products-leave-carts': deletedProductsLeaveCarts,
   '0013-checkout-request-fingerprint': checkoutRequestFingerprint,
+  '0015-search-facets': searchFacets,
 };

@@ -317,6 +317,60 @@ describe('GET /api/product/get-all-products', () => {
     expect(second.products.map((p) => p.price)).toEqual([12999, 39999]);
   });
 
+  it('counts the facets for the same search and category, each count what its filter then lists', async () => {
+    type Facets = {
+      brands: { brand: string; count: number }[];
+      prices: { min: number; max?: number; count: number }[];
+      ratings: { minRating: number; count: number }[];
+      discounts: { minDiscount: number; count: number }[];
+      inStock: number;
+    };
+    for (const base of [{}, { searchQuery: 'samsung' }, { searchCategory: 'electronics' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await get(
+        `/api/product/get-all-products?${new URLSearchParams({ ...base, facets: 'true' })}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const { facets, total } = res.json() as { facets: Facets; total: number };
+      const totalOf = async (filter: Record<string, string>) => (await list({ ...base, ...filter })).total;
+      expect(facets.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(total);
+      for (const { brand, count } of facets.brands) expect(await totalOf({ brand }), brand).toBe(count);
+      for (const { min, max, count } of facets.prices) {
+        const range: Record<string, string> = max === undefined ? {} : { maxPrice: String(max - 0.01) };
+        expect(await totalOf({ minPrice: String(min), ...range }), `₹${min}`).toBe(count);
+      }
+      for (const { minRating, count } of facets.ratings)
+        expect(await totalOf({ minRating: String(minRating) })).toBe(count);
+      for (const { minDiscount, count } of facets.discounts)
+        expect(await totalOf({ minDiscount: String(minDiscount) })).toBe(count);
+      expect(await totalOf({ inStock: 'true' })).toBe(facets.inStock);
+    }
+    const samsung = (await get('/api/product/get-all-products?searchQuery=samsung&facets=true')).json() as {
+      facets: Facets;
+    };
+    expect(samsung.facets.brands).toEqual([{ brand: 'Samsung', count: 2 }]);
+    expect(await names({ brand: 'Samsung,Boat', searchCategory: 'electronics' })).toHaveLength(
+      (await list({ searchCategory: 'electronics' })).total,
+    );
+  });
+
+  it('refuses a brand, rating or discount filter out of range with 400 naming the field', async () => {
+    for (const [query, message] of [
+      ['brand=x', 'Brand is not valid'],
+      [`brand=${'x'.repeat(41)}`, 'Brand is not valid'],
+      ['minRating=0', 'Minimum rating must be a number from 1 to 5'],
+      ['minRating=6', 'Minimum rating must be a number from 1 to 5'],
+      ['minDiscount=91', 'Minimum discount must be a whole number from 0 to 90'],
+      ['minDiscount=-1', 'Minimum discount must be a whole number from 0 to 90'],
+    ] as const) {
+      const res = await get(`/api/product/get-all-products?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ message, field: query.split('=')[0] });
+    }
+  });
+
   it('refuses a bad sort or page with 400 and a message', async () => {
     for (const query of ['sort=cheapest', 'page=0', 'limit=1000', 'minPrice=abc']) {
       const res = await get(`/api/product/get-all-products?${query}`);

@@ -1,6 +1,10 @@
 import {
   apiMessages,
   categoriesStartingWith,
+  DISCOUNT_BANDS,
+  PRICE_BANDS,
+  RATING_BANDS,
+  type ProductFacets,
   findCategory,
   paiseToRupees,
   PRODUCT_PAGE_SIZE_MAX,
@@ -22,7 +26,7 @@ import type { MediaStorage } from '../../platform/media-storage.js';
 import { checkSellerImages } from '../media/media.service.js';
 import { mostOrderedProductIds } from '../orders/orders.service.js';
 import { productReviews } from '../reviews/reviews.service.js';
-import { findProducts, suggestProducts } from '../search/search.service.js';
+import { findProducts, suggestProducts, type FacetCounts } from '../search/search.service.js';
 import { wishlistedAmong } from '../wishlist/wishlist.service.js';
 import * as repo from './catalog.repository.js';
 
@@ -144,7 +148,7 @@ export async function listProducts(
   engine: Engine,
   query: ProductSearchQuery,
   viewer: User | null,
-): Promise<{ products: ProductCard[]; total: number; correctedQuery?: string }> {
+): Promise<{ products: ProductCard[]; total: number; correctedQuery?: string; facets?: ProductFacets }> {
   const limit = query.limit ?? PRODUCT_PAGE_SIZE_MAX;
   const page = await findProducts(db, engine, {
     text: query.searchQuery,
@@ -152,14 +156,35 @@ export async function listProducts(
     minPrice: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
     maxPrice: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
     inStock: query.inStock,
+    brands: query.brand,
+    minRating: query.minRating,
+    minDiscount: query.minDiscount,
+    facets: query.facets,
     order: query.sort,
     offset: ((query.page ?? 1) - 1) * limit,
     limit,
   });
   const products = await cardsFor(db, page.ids, viewer);
-  return page.correctedQuery === undefined
-    ? { products, total: page.total }
-    : { products, total: page.total, correctedQuery: page.correctedQuery };
+  return {
+    products,
+    total: page.total,
+    ...(page.correctedQuery === undefined ? {} : { correctedQuery: page.correctedQuery }),
+    ...(page.facets === undefined ? {} : { facets: facetsInRupees(page.facets) }),
+  };
+}
+
+/** The search's facet counts as the contract has them (PRICE_BANDS in rupees). */
+function facetsInRupees(counts: FacetCounts): ProductFacets {
+  return {
+    brands: counts.brands,
+    prices: PRICE_BANDS.map((band, index) => ({ ...band, count: counts.prices[index] ?? 0 })),
+    ratings: RATING_BANDS.map((minRating, index) => ({ minRating, count: counts.ratings[index] ?? 0 })),
+    discounts: DISCOUNT_BANDS.map((minDiscount, index) => ({
+      minDiscount,
+      count: counts.discounts[index] ?? 0,
+    })),
+    inStock: counts.inStock,
+  };
 }
 
 /** A product shoppers may see, or 404 `Product not found` (unknown, malformed, hidden or draft). */

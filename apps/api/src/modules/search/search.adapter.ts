@@ -74,6 +74,8 @@ export interface SearchAdapter {
   termsStartingWith(db: Db, prefix: string, limit: number): Promise<string[]>;
   /** One page of the ids of products matching the text (null: any) and the conditions, best first, and their count. */
   findPage(db: Db, match: TextMatch | null, page: PageRequest): Promise<ProductPage>;
+  /** `<tables> where <match and conditions>` over products aliased `p`, for counting (facetQueries). */
+  matchedFrom(match: TextMatch | null, where: RawBuilder<unknown>[]): RawBuilder<unknown>;
   /** Tidies the index after a bulk load, for fast lookups. */
   compact(db: Db): Promise<void>;
   /** Up to `limit` products (distinct names) matching the text, ranked among the first matches only. */
@@ -101,4 +103,69 @@ export function orderBy(order: ProductOrder): RawBuilder<unknown> {
     default:
       return sql`p."createdAt" desc, p.id asc`;
   }
+}
+
+/** Counts per brand and per band (prices in paise), as SQL answers them. */
+export interface FacetCounts {
+  brands: { brand: string; count: number }[];
+  prices: number[];
+  ratings: number[];
+  discounts: number[];
+  inStock: number;
+}
+
+/** How many brands the facets list, most products first. */
+export const FACET_BRANDS_MAX = 30;
+
+/** A product's rounded discount (discountPercent) is at least `percent`: portable, on products aliased `p`. */
+export const discountAtLeast = (percent: number): RawBuilder<unknown> =>
+  percent <= 0
+    ? sql`1 = 1`
+    : sql`(p."mrpPrice" - p."sellingPrice") * 200 >= ${2 * percent - 1} * p."mrpPrice"`;
+
+/** A product's mean rating is at least `rating` (none before its first rating). */
+export const ratingAtLeast = (rating: number): RawBuilder<unknown> =>
+  sql`(p."ratingCount" > 0 and p."ratingTotal" >= ${rating} * p."ratingCount")`;
+
+/** Runs the two facet queries over `from` (a FROM … WHERE … fragment over `p`), portable SQL. */
+export async function facetQueries(
+  db: Db,
+  from: RawBuilder<unknown>,
+  bands: {
+    prices: readonly { min: number; max?: number }[];
+    ratings: readonly number[];
+    discounts: readonly number[];
+  },
+): Promise<FacetCounts> {
+  const count = (condition: RawBuilder<unknown>) => sql`sum(case when ${condition} then 1 else 0 end)`;
+  const columns = [
+    ...bands.prices.map(({ min, max }) =>
+      count(
+        max === undefined
+          ? sql`p."sellingPrice" >= ${min}`
+          : sql`p."sellingPrice" >= ${min} and p."sellingPrice" < ${max}`,
+      ),
+    ),
+    ...bands.ratings.map((rating) => count(ratingAtLeast(rating))),
+    ...bands.discounts.map((percent) => count(discountAtLeast(percent))),
+    count(sql`p.stock > 0`),
+  ];
+  const [brands, sums] = await Promise.all([
+    sql<{ brand: string; count: number | string }>`
+      select p.brand, count(*) as count from ${from}
+      group by p.brand order by count(*) desc, p.brand limit ${FACET_BRANDS_MAX}`.execute(db),
+    sql<Record<string, number | string | null>>`
+      select ${sql.join(columns.map((column, index) => sql`${column} as ${sql.id(`c${index}`)}`))}
+      from ${from}`.execute(db),
+  ]);
+  const row = sums.rows[0] ?? {};
+  const values = columns.map((_, index) => Number(row[`c${index}`] ?? 0));
+  const take = (n: number) => values.splice(0, n);
+  return {
+    brands: brands.rows.map((brand) => ({ brand: brand.brand, count: Number(brand.count) })),
+    prices: take(bands.prices.length),
+    ratings: take(bands.ratings.length),
+    discounts: take(bands.discounts.length),
+    inStock: take(1)[0] ?? 0,
+  };
 }

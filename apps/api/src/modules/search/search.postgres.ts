@@ -70,6 +70,13 @@ export const postgresSearch: SearchAdapter = {
     return { ids: rows.map((row) => row.id), total: Number(count.rows[0]?.total ?? 0) };
   },
 
+  matchedFrom(match, where) {
+    return match === null
+      ? sql`products p where ${allOf(where)}`
+      : sql`"productSearch" s join products p on p.id = s."productId", to_tsquery('simple', ${tsQuery(match)}) q
+          where s.document @@ q and ${allOf(where)}`;
+  },
+
   async compact(db) {
     await sql`analyze "productSearch"`.execute(db);
     await sql`analyze "searchTerms"`.execute(db);

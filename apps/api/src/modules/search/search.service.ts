@@ -2,19 +2,28 @@ import { sql, type RawBuilder } from 'kysely';
 import {
   catalogueWordsFor,
   categoriesStartingWith,
+  DISCOUNT_BANDS,
+  PRICE_BANDS,
+  RATING_BANDS,
+  rupeesToPaise,
   foldedSearchWords,
   searchExclusions,
   searchStopWords,
   singular,
 } from '@bazaar/domain';
 import type { Db, Engine } from '../../db/database.js';
-import type {
-  NamedProduct,
-  ProductOrder,
-  ProductPage,
-  SearchAdapter,
-  TermMatch,
-  WordMatch,
+import {
+  discountAtLeast,
+  facetQueries,
+  ratingAtLeast,
+  type FacetCounts,
+  type NamedProduct,
+  type ProductOrder,
+  type ProductPage,
+  type SearchAdapter,
+  type TermMatch,
+  type TextMatch,
+  type WordMatch,
 } from './search.adapter.js';
 import { postgresSearch } from './search.postgres.js';
 import { sqliteSearch } from './search.sqlite.js';
@@ -26,7 +35,7 @@ import {
   TYPO_MIN_LENGTH,
 } from './search.words.js';
 
-export type { NamedProduct, ProductOrder, ProductPage } from './search.adapter.js';
+export type { FacetCounts, NamedProduct, ProductOrder, ProductPage } from './search.adapter.js';
 
 const adapters: Record<Engine, SearchAdapter> = { sqlite: sqliteSearch, postgres: postgresSearch };
 
@@ -42,6 +51,14 @@ export interface ProductSearch {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   inStock?: boolean | undefined;
+  /** Any of these brands, as listed (issue 19). */
+  brands?: readonly string[] | undefined;
+  /** A mean rating of at least this (1–5). */
+  minRating?: number | undefined;
+  /** A rounded discount of at least this percent. */
+  minDiscount?: number | undefined;
+  /** Also count the facets, for the same text and category (the other filters aside). */
+  facets?: boolean | undefined;
   /** Default: relevance when there is text, newest otherwise. */
   order?: ProductOrder | undefined;
   offset?: number | undefined;
@@ -55,7 +72,18 @@ const EMPTY: ProductPage = { ids: [], total: 0 };
 /** A page of products and, when typos were corrected to find them, the text searched for instead. */
 export interface FoundProducts extends ProductPage {
   correctedQuery?: string;
+  /** with `facets` */
+  facets?: FacetCounts;
 }
+
+/** The domain's facet bands, prices in paise. */
+const FACET_BANDS = {
+  prices: PRICE_BANDS.map(({ min, max }) =>
+    max === undefined ? { min: rupeesToPaise(min) } : { min: rupeesToPaise(min), max: rupeesToPaise(max) },
+  ),
+  ratings: RATING_BANDS,
+  discounts: DISCOUNT_BANDS,
+};
 
 /** One word (or phrase) of the shopper's text, as planned before the index is asked. */
 interface PlannedWord {
@@ -233,6 +261,10 @@ function conditions(search: Omit<ProductSearch, 'limit'>): RawBuilder<unknown>[]
   if (search.maxPrice !== undefined) where.push(sql`p."sellingPrice" <= ${search.maxPrice}`);
   if (search.inStock === true) where.push(sql`p.stock > 0`);
   if (search.inStock === false) where.push(sql`p.stock = 0`);
+  if (search.brands !== undefined && search.brands.length > 0)
+    where.push(sql`p.brand in (${sql.join([...search.brands])})`);
+  if (search.minRating !== undefined) where.push(ratingAtLeast(search.minRating));
+  if (search.minDiscount !== undefined) where.push(discountAtLeast(search.minDiscount));
   return where;
 }
 
@@ -254,35 +286,58 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     limit: search.limit,
     countTotal: search.countTotal ?? true,
   } as const;
-  if (text === '') return adapter.findPage(db, null, page);
+  const facetWhere = search.facets
+    ? conditions({ categoryPrefix: search.categoryPrefix, category: search.category })
+    : null;
+  // the facets count what the page's match finds, whichever reading of the words found it
+  const answer = async (found: FoundProducts, match: TextMatch | null | 'none'): Promise<FoundProducts> => {
+    if (facetWhere === null) return found;
+    const facets =
+      match === 'none'
+        ? noFacets()
+        : await facetQueries(db, adapter.matchedFrom(match, facetWhere), FACET_BANDS);
+    return { ...found, facets };
+  };
+  if (text === '') return answer(await adapter.findPage(db, null, page), null);
   const typed = searchWords(text);
   const planned = planWords(typed);
-  if (planned.length === 0) return EMPTY;
+  if (planned.length === 0) return answer(EMPTY, 'none');
 
   let resolved = await resolveWords(db, adapter, planned, false);
-  let found = resolved.complete
-    ? await adapter.findPage(db, { words: resolved.words, required: resolved.words.length }, page)
-    : EMPTY;
+  const all = (): TextMatch => ({ words: resolved.words, required: resolved.words.length });
+  let match: TextMatch | 'none' = resolved.complete ? all() : 'none';
+  let found: FoundProducts = match === 'none' ? EMPTY : await adapter.findPage(db, match, page);
   // "found nothing" by the total where there is one, so a later page is read the way its first page was
   const nothing = (page: ProductPage) => page.ids.length === 0 && page.total === 0;
   if (nothing(found) && resolved.corrected.size === 0) {
     const retried = await resolveWords(db, adapter, planned, true);
-    if (
-      retried.words.some(
-        (word, index) => word.alternatives.length !== resolved.words[index]?.alternatives.length,
-      )
-    ) {
+    const changed = retried.words.some(
+      (word, index) => word.alternatives.length !== resolved.words[index]?.alternatives.length,
+    );
+    if (changed) {
       resolved = retried;
-      if (resolved.complete)
-        found = await adapter.findPage(db, { words: resolved.words, required: resolved.words.length }, page);
+      match = resolved.complete ? all() : 'none';
+      if (match !== 'none') found = await adapter.findPage(db, match, page);
     }
   }
   const unmatched = resolved.words.filter((word) => word.alternatives.length === 0).length;
-  if (nothing(found) && resolved.words.length >= 3 && unmatched <= 1)
-    found = await adapter.findPage(db, { words: resolved.words, required: resolved.words.length - 1 }, page);
+  if (nothing(found) && resolved.words.length >= 3 && unmatched <= 1) {
+    match = { words: resolved.words, required: resolved.words.length - 1 };
+    found = await adapter.findPage(db, match, page);
+  }
   if (found.ids.length > 0 && resolved.corrected.size > 0)
-    return { ...found, correctedQuery: correctedText(typed, resolved.corrected) };
-  return found;
+    found = { ...found, correctedQuery: correctedText(typed, resolved.corrected) };
+  return answer(found, match);
+}
+
+function noFacets(): FacetCounts {
+  return {
+    brands: [],
+    prices: FACET_BANDS.prices.map(() => 0),
+    ratings: FACET_BANDS.ratings.map(() => 0),
+    discounts: FACET_BANDS.discounts.map(() => 0),
+    inStock: 0,
+  };
 }
 
 /** Up to `limit` visible products (distinct names) matching what has been typed so far. */

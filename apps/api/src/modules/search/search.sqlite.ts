@@ -74,6 +74,13 @@ export const sqliteSearch: SearchAdapter = {
     return { ids: rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
   },
 
+  matchedFrom(match, where) {
+    return match === null
+      ? sql`"productSearchRows" p where ${allOf(where)}`
+      : sql`"productsFts" f join "productSearchRows" p on p."key" = f.rowid
+          where "productsFts" match ${ftsQuery(match)} and ${allOf(where)}`;
+  },
+
   async compact(db) {
     // Bulk writes leave the index in many segments, and every term lookup visits each of them.
     await sql`insert into "productsFts"("productsFts") values ('optimize')`.execute(db);
