@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -118,6 +119,19 @@ export default tseslint.config(
   // names after its '../' steps, so 'lib/auth' never reads as the 'auth' feature.
   ...webZones(),
   {
+    // No import cycles anywhere: a cycle is two files (or modules) that cannot be understood, tested or split
+    // apart one without the other. Sources import each other's TypeScript as `.js` (NodeNext), resolved here
+    // to the `.ts` beside it.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     // One SQLite loader picks the driver build for the running Node line (docs/decisions/0005).
     files: ['apps/api/src/**/*.ts', 'bench/**/*.ts'],
     ignores: ['apps/api/src/db/sqlite-driver.ts'],
@@ -151,6 +165,36 @@ export default tseslint.config(
               group: ['**/modules/*/*.table.js'],
               allowTypeImports: true,
               message: 'only table types may be imported from a module',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // API modules: a module under modules/<m>/ reaches another module only through that module's service,
+    // `../<other>/<other>.service.js` (its tables, repository and helpers are its own); table types are the one
+    // exception, as for db/schema.ts. Together with import-x/no-cycle above, modules depend on each other in one
+    // direction only. (The SQLite rule is repeated: a later block replaces the rule's options.)
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: sqliteDriverPaths,
+          patterns: [
+            {
+              regex: '^\\.\\./([a-z][a-z0-9-]*)/(?!\\1\\.(service|table)\\.js$)',
+              message: "a module imports another only through its service: '../<other>/<other>.service.js'",
+            },
+            {
+              regex: '^\\.\\./([a-z][a-z0-9-]*)/\\1\\.table\\.js$',
+              allowTypeImports: true,
+              message: "only table types may be imported from another module's <other>.table.js",
+            },
+            {
+              regex: '^(\\.\\./)+modules/',
+              message: "a module imports another as '../<other>/<other>.service.js'",
             },
           ],
         },

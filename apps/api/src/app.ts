@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { canReadInWorker, workerCatalogReader } from './modules/catalog/catalog.read-pool.js';
 import { inlineCatalogReader, type CatalogReader } from './modules/catalog/catalog.reads.js';
+import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { registerEtags } from './platform/etag.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -74,6 +75,7 @@ const modules = [
   accountRoutes,
   mediaRoutes,
   catalogRoutes,
+  listingsRoutes,
   reviewsRoutes,
   sellersRoutes,
   cartRoutes,

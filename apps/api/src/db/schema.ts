@@ -3,11 +3,8 @@
 import type { UsersTable } from '../modules/account/account.table.js';
 import type { OtpsTable, ResetTokensTable, SignInFailuresTable } from '../modules/auth/auth.table.js';
 import type { CartLinesTable } from '../modules/cart/cart.table.js';
-import type {
-  CatalogueVersionTable,
-  ProductImagesTable,
-  ProductsTable,
-} from '../modules/catalog/catalog.table.js';
+import type { CatalogueVersionTable } from '../modules/catalog/catalog.table.js';
+import type { ProductImagesTable, ProductsTable } from '../modules/inventory/inventory.table.js';
 import type {
   CheckoutsTable,
   OrderLinesTable,

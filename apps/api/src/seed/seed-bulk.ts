@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { categories, type Category } from '@bazaar/domain';
 import type { Db } from '../db/database.js';
-import type { NewProduct, NewProductImage } from '../modules/catalog/catalog.table.js';
+import type { NewProduct, NewProductImage } from '../modules/inventory/inventory.table.js';
 import type { MediaStorage } from '../platform/media-storage.js';
 import { newId } from '../platform/ids.js';
 import { inBatches, rowsPerInsert } from './batches.js';

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Category } from '@bazaar/domain';
 import type { Db } from '../db/database.js';
 import type { NewUser } from '../modules/account/account.table.js';
-import type { NewProduct, NewProductImage } from '../modules/catalog/catalog.table.js';
+import type { NewProduct, NewProductImage } from '../modules/inventory/inventory.table.js';
 import type { NewReview } from '../modules/reviews/reviews.table.js';
 import type { NewSellerProfile } from '../modules/sellers/sellers.table.js';
 import type { MediaStorage } from '../platform/media-storage.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { firstImageColumn } from '../catalog/catalog.repository.js';
+import { stockForSale } from '../inventory/inventory.service.js';
 
 export const findCartLine = (db: Db, userId: string, productId: string) =>
   db
@@ -9,15 +9,6 @@ export const findCartLine = (db: Db, userId: string, productId: string) =>
     .where('userId', '=', userId)
     .where('productId', '=', productId)
     .executeTakeFirst();
-
-// Stock a cart line may hold: the product's while it is for sale, NULL (so no comparison holds) otherwise.
-const stockForSale = (db: Db, productId: string) =>
-  db
-    .selectFrom('products')
-    .select('products.stock')
-    .where('products.id', '=', productId)
-    .where('products.isHide', '=', 0)
-    .where('products.isDraft', '=', 0);
 
 /**
  * Adds units to a line (creating it) in one statement, only while the line stays within the product's stock
@@ -31,19 +22,15 @@ export async function addToCartLine(
   const added = await db
     .insertInto('cartLines')
     .columns(['userId', 'productId', 'quantity', 'addedAt'])
-    .expression((eb) =>
-      eb
-        .selectFrom('products')
-        .select([
+    .expression(
+      db
+        .selectNoFrom([
           sql<string>`cast(${line.userId} as varchar(64))`.as('userId'),
-          'products.id',
+          sql<string>`cast(${line.productId} as varchar(64))`.as('productId'),
           sql<number>`cast(${line.quantity} as integer)`.as('quantity'),
           sql<string>`cast(${line.addedAt} as varchar(64))`.as('addedAt'),
         ])
-        .where('products.id', '=', line.productId)
-        .where('products.stock', '>=', line.quantity)
-        .where('products.isHide', '=', 0)
-        .where('products.isDraft', '=', 0),
+        .where((eb) => eb(stockForSale(db, line.productId), '>=', line.quantity)),
     )
     .onConflict((oc) =>
       oc
@@ -107,38 +94,12 @@ export const deleteLinesOfProduct = (db: Db, productId: string) =>
     .execute()
     .then(() => undefined);
 
-// A cart shows only what can still be bought: lines of hidden or draft products stay stored (they come back
-// if the seller shows the product again) but are neither listed nor counted.
-const visibleLines = (db: Db, userId: string) =>
+/** A user's lines, oldest first: which of them can still be bought is the inventory's to say. */
+export const linesOfUser = (db: Db, userId: string) =>
   db
     .selectFrom('cartLines')
-    .innerJoin('products', 'products.id', 'cartLines.productId')
-    .where('cartLines.userId', '=', userId)
-    .where('products.isHide', '=', 0)
-    .where('products.isDraft', '=', 0);
-
-/** The lines with their products' current data, oldest line first; prices in paise. */
-export const listCartLines = (db: Db, userId: string) =>
-  visibleLines(db, userId)
-    .select([
-      'products.id',
-      'products.name',
-      'products.description',
-      'products.category',
-      'products.sellerId',
-      'products.mrpPrice',
-      'products.sellingPrice',
-      'products.stock',
-      'cartLines.quantity',
-    ])
-    .select(firstImageColumn)
-    .orderBy('cartLines.addedAt')
-    .orderBy('products.id')
+    .select(['productId', 'quantity'])
+    .where('userId', '=', userId)
+    .orderBy('addedAt')
+    .orderBy('productId')
     .execute();
-
-export async function countCartLines(db: Db, userId: string): Promise<number> {
-  const row = await visibleLines(db, userId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}

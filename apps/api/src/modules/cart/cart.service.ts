@@ -2,11 +2,26 @@ import { apiMessages, paiseToRupees, type AddToCart, type CartLine, type UpdateC
 import type { Db } from '../../db/database.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { nowIso } from '../../platform/ids.js';
-import { findProductForSale } from '../catalog/catalog.inventory.js';
+import { findProductForSale, findProductsForSale } from '../inventory/inventory.service.js';
 import * as repo from './cart.repository.js';
 
+// A cart shows only what can still be bought: lines of hidden or draft products stay stored (they come back
+// if the seller shows the product again) but are neither listed nor counted.
+async function linesForSale(db: Db, userId: string) {
+  const lines = await repo.linesOfUser(db, userId);
+  const products = await findProductsForSale(
+    db,
+    lines.map((line) => line.productId),
+  );
+  return lines.flatMap((line) => {
+    const product = products.get(line.productId);
+    return product ? [{ ...product, quantity: line.quantity }] : [];
+  });
+}
+
 /** contract: `cartCount` = the number of distinct products in the cart (those that can still be bought). */
-export const cartCount = (db: Db, userId: string): Promise<number> => repo.countCartLines(db, userId);
+export const cartCount = async (db: Db, userId: string): Promise<number> =>
+  (await linesForSale(db, userId)).length;
 
 /**
  * Adds units of a product to the cart: 404 for an unknown, hidden or draft product, 409 when the line would
@@ -22,7 +37,7 @@ export async function addToCart(db: Db, userId: string, input: AddToCart): Promi
     if (!(await findProductForSale(db, product.id))) throw new NotFoundError(apiMessages.productNotFound);
     throw new ConflictError(apiMessages.notEnoughStock(product.name));
   }
-  return repo.countCartLines(db, userId);
+  return cartCount(db, userId);
 }
 
 /**
@@ -35,7 +50,7 @@ export async function updateCart(db: Db, userId: string, input: UpdateCart): Pro
     if (!(await repo.deleteCartLine(db, userId, input.productId))) {
       throw new NotFoundError(apiMessages.notInCart);
     }
-    return repo.countCartLines(db, userId);
+    return cartCount(db, userId);
   }
   const change = { userId, productId: input.productId, quantity: input.quantity };
   if (!(await repo.setCartLineQuantity(db, change))) {
@@ -45,7 +60,7 @@ export async function updateCart(db: Db, userId: string, input: UpdateCart): Pro
     if (!product) throw new NotFoundError(apiMessages.productNotFound);
     throw new ConflictError(apiMessages.notEnoughStock(product.name));
   }
-  return repo.countCartLines(db, userId);
+  return cartCount(db, userId);
 }
 
 /** The cart with every product's current prices (rupees on the wire) and stock. */
@@ -53,12 +68,12 @@ export async function getCart(
   db: Db,
   userId: string,
 ): Promise<{ cartProduct: CartLine[]; cartCount: number }> {
-  const lines = await repo.listCartLines(db, userId);
+  const lines = await linesForSale(db, userId);
   const cartProduct = lines.map((line) => ({
     id: line.id,
     name: line.name,
     description: line.description,
-    image: line.image ?? '',
+    image: line.image,
     category: line.category,
     sellerId: line.sellerId,
     price: paiseToRupees(line.sellingPrice),

@@ -1,22 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { apiMessages, catalogContract as calls } from '@bazaar/domain';
-import { bearerToken, optionalUser, signedInUser } from '../../platform/auth.js';
+import { catalogContract as calls } from '@bazaar/domain';
+import { bearerToken, optionalUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { catalogueVersionReader, createCatalogCache, type CachedAnswer } from './catalog.cache.js';
-import { createProduct } from './catalog.service.js';
 import { isAddedToWishlist, wishlistedAmong } from '../wishlist/wishlist.service.js';
 
 /** The catalogue: /api/product/* (api-contract "Catalogue"). Public reads answer with an ETag. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const area = 'catalog';
-
-  contractRoute(app, area, calls.addProduct, async (request, reply) => {
-    const seller = signedInUser(request);
-    await app.rateLimiter.hit('add-product-seller', seller.id, { limit: 60, windowMs: 60 * 60_000 });
-    const product = await createProduct(app.db, app.media, seller, request.body);
-    const message = product.isDraft ? apiMessages.draftSaved : apiMessages.productUploaded;
-    return reply.status(201).send({ message, product });
-  });
 
   // Public reads come from the catalogue cache (catalog.cache.ts): the bytes built for the current catalogue
   // version, with their ETag. A signed-in shopper gets the same cards with their wishlist marks laid over.

@@ -1,5 +1,5 @@
+// The catalogue as shoppers see it: cards, the product page, related products, best sellers, suggestions.
 import {
-  apiMessages,
   categoriesStartingWith,
   DISCOUNT_BANDS,
   PRICE_BANDS,
@@ -10,8 +10,6 @@ import {
   PRODUCT_PAGE_SIZE_MAX,
   RELATED_PRODUCTS_MAX,
   rupeesToPaise,
-  type AddProduct,
-  type CreatedProduct,
   type ProductCard,
   type ProductDetail,
   type ProductSearchQuery,
@@ -20,81 +18,14 @@ import {
 } from '@bazaar/domain';
 import type { Db, Engine } from '../../db/database.js';
 import type { User } from '../account/account.service.js';
-import { NotFoundError } from '../../platform/errors.js';
-import { isId, newId, nowIso } from '../../platform/ids.js';
-import type { MediaStorage } from '../../platform/media-storage.js';
-import { checkSellerImages } from '../media/media.service.js';
+import { isId } from '../../platform/ids.js';
 import { mostOrderedProductIds } from '../orders/orders.service.js';
 import { productReviews } from '../reviews/reviews.service.js';
 import { findProducts, suggestProducts, type FacetCounts } from '../search/search.service.js';
 import { wishlistedAmong } from '../wishlist/wishlist.service.js';
-import * as repo from './catalog.repository.js';
+import * as inventory from '../inventory/inventory.service.js';
 
-/**
- * A seller lists a product: prices arrive in rupees and are stored in paise; every image must be a file this
- * seller uploaded to Bazaar first, so listings never hot-link, smuggle foreign URLs or take another's photos.
- */
-export async function createProduct(
-  db: Db,
-  media: MediaStorage,
-  seller: { readonly id: string },
-  input: AddProduct,
-): Promise<CreatedProduct> {
-  await checkSellerImages(db, media, seller.id, input.image);
-  const now = nowIso();
-  const id = newId();
-  const product = {
-    id,
-    sellerId: seller.id,
-    name: input.name,
-    description: input.description,
-    brand: input.brand,
-    category: input.category,
-    subCategory: input.subCategory ?? '',
-    mrpPrice: rupeesToPaise(input.mrpPrice),
-    sellingPrice: rupeesToPaise(input.sellingPrice),
-    stock: input.stock,
-    isHide: 0 as const,
-    isDraft: input.isDraft ? (1 as const) : (0 as const),
-    createdAt: now,
-    updatedAt: now,
-  };
-  await db.transaction().execute(async (trx) => {
-    await repo.insertProduct(trx, product);
-    await repo.insertProductImages(
-      trx,
-      input.image.map((url, index) => ({
-        id: newId(),
-        productId: id,
-        position: index + 1,
-        url,
-        width: null,
-        height: null,
-      })),
-    );
-  });
-  return {
-    _id: id,
-    id,
-    name: product.name,
-    description: product.description,
-    brand: product.brand,
-    category: product.category,
-    subCategory: product.subCategory,
-    image: input.image,
-    stock: product.stock,
-    mrpPrice: input.mrpPrice,
-    sellingPrice: input.sellingPrice,
-    price: input.sellingPrice,
-    isHide: false,
-    isDraft: input.isDraft,
-    sellerId: seller.id,
-  };
-}
-
-// ---- The shopping side: cards, the product page, related products, best sellers, suggestions ----
-
-type CardRow = Awaited<ReturnType<typeof repo.cardRows>>[number];
+type CardRow = Awaited<ReturnType<typeof inventory.cardRows>>[number];
 
 /** spec: the mean rating with one decimal, null before the first review (kept as a sum and a count). */
 const meanRating = (row: Pick<CardRow, 'ratingTotal' | 'ratingCount'>): number | null =>
@@ -122,8 +53,8 @@ function priced(row: CardRow) {
 async function cardsFor(db: Db, ids: readonly string[], viewer: User | null): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const [rows, images, wishlisted] = await Promise.all([
-    repo.cardRows(db, ids),
-    repo.imageRows(db, ids),
+    inventory.cardRows(db, ids),
+    inventory.imageRows(db, ids),
     viewer ? wishlistedAmong(db, viewer.id, ids) : Promise.resolve(null),
   ]);
   const firstImage = new Map<string, string>();
@@ -187,17 +118,10 @@ function facetsInRupees(counts: FacetCounts): ProductFacets {
   };
 }
 
-/** A product shoppers may see, or 404 `Product not found` (unknown, malformed, hidden or draft). */
-export async function requireVisibleProduct(db: Db, id: string) {
-  const product = isId(id) ? await repo.visibleProduct(db, id) : undefined;
-  if (!product) throw new NotFoundError(apiMessages.productNotFound);
-  return product;
-}
-
 /** GET /api/product/{id}: the product page with its gallery and reviews. */
 export async function getProductPage(db: Db, id: string): Promise<ProductDetail> {
-  const product = await requireVisibleProduct(db, id);
-  const [images, review] = await Promise.all([repo.imageRows(db, [id]), productReviews(db, id)]);
+  const product = await inventory.requireVisibleProduct(db, id);
+  const [images, review] = await Promise.all([inventory.imageRows(db, [id]), productReviews(db, id)]);
   return {
     _id: product.id,
     ...priced(product),
@@ -205,23 +129,6 @@ export async function getProductPage(db: Db, id: string): Promise<ProductDetail>
     sellerId: product.sellerId,
     review,
   };
-}
-
-/**
- * Holds a product's rating still until the caller's transaction ends: its review writes queue up behind this,
- * so the sum and count each recounts (setProductRating) see every review committed before (PostgreSQL).
- */
-export async function lockProductRating(trx: Db, productId: string): Promise<void> {
-  await repo.lockProduct(trx, productId);
-}
-
-/** Stores a product's rating sum and count, recounted from its reviews inside the caller's transaction. */
-export async function setProductRating(
-  trx: Db,
-  productId: string,
-  rating: { total: number; count: number },
-): Promise<void> {
-  await repo.setRating(trx, productId, rating);
 }
 
 /**
@@ -237,7 +144,7 @@ export async function relatedProducts(
   const productId = query.productId !== undefined && isId(query.productId) ? query.productId : undefined;
   let category = query.category === undefined ? undefined : findCategory(query.category);
   if (category === undefined && query.category === undefined && productId !== undefined) {
-    const product = await repo.visibleProduct(db, productId);
+    const product = await inventory.visibleProduct(db, productId);
     category = product ? findCategory(product.category) : undefined;
   }
   if (category === undefined) return [];
@@ -257,7 +164,7 @@ const BEST_SELLERS = 10;
 export async function bestSellers(db: Db, engine: Engine, viewer: User | null): Promise<ProductCard[]> {
   const ordered = await mostOrderedProductIds(db, BEST_SELLERS * 3);
   const visible = new Set(
-    ordered.length === 0 ? [] : (await repo.visibleIds(db, ordered)).map((row) => row.id),
+    ordered.length === 0 ? [] : (await inventory.visibleIds(db, ordered)).map((row) => row.id),
   );
   const ids = ordered.filter((id) => visible.has(id)).slice(0, BEST_SELLERS);
   if (ids.length < BEST_SELLERS) {

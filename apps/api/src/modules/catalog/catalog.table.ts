@@ -1,41 +1,4 @@
-// The catalogue's tables: products (prices in paise) and their images, in order.
-import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Flag } from '../../db/column-types.js';
-
-export interface ProductsTable {
-  id: string;
-  sellerId: string;
-  name: string;
-  description: string;
-  brand: string;
-  category: string;
-  subCategory: string;
-  mrpPrice: number;
-  sellingPrice: number;
-  stock: number;
-  isHide: Flag;
-  isDraft: Flag;
-  ratingTotal: Generated<number>;
-  ratingCount: Generated<number>;
-  createdAt: string;
-  updatedAt: string;
-  /** set when the seller deleted it (the row stays for past orders; it is hidden too) */
-  deletedAt: string | null;
-}
-
-export interface ProductImagesTable {
-  id: string;
-  productId: string;
-  position: number;
-  url: string;
-  width: number | null;
-  height: number | null;
-}
-
-export type Product = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;
-export type NewProductImage = Insertable<ProductImagesTable>;
-
+// The catalogue's table: the version of what shoppers see, which the answer cache keys on.
 /** One row (id 1): bumped by the database on every write the public catalogue shows (migration 0010). */
 export interface CatalogueVersionTable {
   id: number;

@@ -24,12 +24,12 @@ import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { updateAccount } from '../account/account.service.js';
 import { removeBoughtLines } from '../cart/cart.service.js';
-import { findProductsForSale, takeStock, type ProductForSale } from '../catalog/catalog.inventory.js';
-import { orderConfirmationMail } from '../orders/orders.mails.js';
+import { findProductsForSale, takeStock, type ProductForSale } from '../inventory/inventory.service.js';
 import {
   checkoutOfKey,
   claimCheckout,
   createOrders,
+  orderConfirmationMail,
   paymentLabel,
   recordPayment,
   type NewOrder,

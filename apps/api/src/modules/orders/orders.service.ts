@@ -19,9 +19,22 @@ import type { User } from '../account/account.service.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { newId, nowIso } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
-import { restoreStock } from '../catalog/catalog.inventory.js';
+import { restoreStock } from '../inventory/inventory.service.js';
 import { orderCancellationMail, type MailOrder } from './orders.mails.js';
 import * as repo from './orders.repository.js';
+
+// The seller's side of orders (fulfilment: status steps, the seller's orders and customers, sales figures)
+// and the order mails, for the modules that show or send them.
+export {
+  advanceOrderStatus,
+  recentSellerOrders,
+  sellerCustomers,
+  sellerOrders,
+  sellerSalesFigures,
+  sellerSalesPerDay,
+  topSellerProducts,
+} from './orders.fulfilment.js';
+export { orderConfirmationMail } from './orders.mails.js';
 
 /** A priced order line, paise. */
 export interface NewOrderLine {

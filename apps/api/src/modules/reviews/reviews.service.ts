@@ -3,7 +3,11 @@ import type { Db } from '../../db/database.js';
 import { retryingTransaction } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
 import { newId, nowIso } from '../../platform/ids.js';
-import { lockProductRating, requireVisibleProduct, setProductRating } from '../catalog/catalog.service.js';
+import {
+  lockProductRating,
+  requireVisibleProduct,
+  setProductRating,
+} from '../inventory/inventory.service.js';
 import { buyersWhoReceived } from '../orders/orders.service.js';
 import * as repo from './reviews.repository.js';
 

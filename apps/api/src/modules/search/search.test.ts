@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test-support/test-db.js';
 import { newId } from '../../platform/ids.js';
-import type { NewProduct } from '../catalog/catalog.table.js';
+import type { NewProduct } from '../inventory/inventory.table.js';
 import { findProducts, suggestProducts, type ProductSearch } from './search.service.js';
 import { oneEditVariants, searchWords } from './search.words.js';
 

@@ -3,24 +3,19 @@ import { apiMessages, sellersContract as calls } from '@bazaar/domain';
 import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { createSealer } from '../../platform/sealing.js';
-import {
-  editProduct,
-  patchProduct,
-  sellerProduct,
-  sellerProductPage,
-  setProductVisibility,
-} from '../catalog/catalog.listings.js';
-import { advanceOrderStatus, sellerCustomers, sellerOrders } from '../orders/orders.fulfilment.js';
+import { advanceOrderStatus, sellerCustomers, sellerOrders } from '../orders/orders.service.js';
 import {
   BANK_ACCOUNT_SEAL_PURPOSE,
-  deleteSellerProduct,
   registerSeller,
   sealStoredBankAccounts,
   sellerDashboard,
   sellerProfile,
 } from './sellers.service.js';
 
-/** The seller back-office: /api/seller/* (api-contract "Seller" and "Beyond section 7"). */
+/**
+ * The seller back-office: /api/seller/* (api-contract "Seller" and "Beyond section 7"); the seller's products
+ * are the listings module's (listings.routes.ts).
+ */
 export const sellersRoutes: FastifyPluginAsync = async (app) => {
   const area = 'sellers';
   const sealer = createSealer(app.dataKey, BANK_ACCOUNT_SEAL_PURPOSE);
@@ -46,37 +41,6 @@ export const sellersRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, area, calls.profile, async (request) => ({
     seller: await sellerProfile(app.db, sealer, signedInUser(request).id),
   }));
-
-  contractRoute(app, area, calls.getAllProducts, async (request) =>
-    sellerProductPage(app.db, signedInUser(request).id, request.query),
-  );
-
-  contractRoute(app, area, calls.getProduct, async (request) => ({
-    product: await sellerProduct(app.db, signedInUser(request).id, request.params.id),
-  }));
-
-  contractRoute(app, area, calls.editProduct, async (request) => {
-    const { id } = signedInUser(request);
-    const product = await editProduct(app.db, app.media, id, request.params.id, request.body);
-    return { message: apiMessages.productUpdated, product };
-  });
-
-  contractRoute(app, area, calls.patchProduct, async (request) => {
-    const { id } = signedInUser(request);
-    const product = await patchProduct(app.db, app.media, id, request.params.id, request.body);
-    return { message: apiMessages.productUpdated, product };
-  });
-
-  contractRoute(app, area, calls.deleteProduct, async (request) => {
-    await deleteSellerProduct(app.db, signedInUser(request).id, request.params.id);
-    return { message: apiMessages.productDeleted };
-  });
-
-  contractRoute(app, area, calls.visibilityToggle, async (request) => {
-    const { id } = signedInUser(request);
-    const product = await setProductVisibility(app.db, id, request.params.id, request.body.state);
-    return { message: apiMessages.visibilityUpdated, product };
-  });
 
   contractRoute(app, area, calls.dashboard, async (request) =>
     sellerDashboard(app.db, signedInUser(request).id),

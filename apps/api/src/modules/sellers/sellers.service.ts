@@ -13,16 +13,14 @@ import { BadRequestError, NotFoundError } from '../../platform/errors.js';
 import { nowIso } from '../../platform/ids.js';
 import type { Sealer } from '../../platform/sealing.js';
 import { makeSeller } from '../account/account.service.js';
-import { countSellerProducts, deleteProduct } from '../catalog/catalog.listings.js';
-import { removeProductFromCarts } from '../cart/cart.service.js';
+import { countSellerProducts } from '../listings/listings.service.js';
 import {
   recentSellerOrders,
   sellerSalesFigures,
   sellerSalesPerDay,
   topSellerProducts,
-} from '../orders/orders.fulfilment.js';
+} from '../orders/orders.service.js';
 import { recentReviewsOfSeller } from '../reviews/reviews.service.js';
-import { removeProductFromWishlists } from '../wishlist/wishlist.service.js';
 import * as repo from './sellers.repository.js';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof repo.findProfileByUser>>>;
@@ -142,19 +140,6 @@ export async function sealStoredBankAccounts(
     if (result.numUpdatedRows > 0n) sealed += 1;
   }
   return { sealed, keyOpensStored };
-}
-
-/**
- * A seller deletes one of their products: the row stays, hidden, for past orders (decision 0007), and it leaves
- * every shopper's cart and wishlist in the same transaction, as it can never be bought again. 404 for another
- * seller's, an unknown or an already deleted product, and then nothing changes.
- */
-export async function deleteSellerProduct(db: Db, sellerId: string, productId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await deleteProduct(trx, sellerId, productId);
-    await removeProductFromCarts(trx, productId);
-    await removeProductFromWishlists(trx, productId);
-  });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.js';
-import { firstImageColumn } from '../catalog/catalog.repository.js';
 
 export async function deleteItem(db: Db, userId: string, productId: string): Promise<boolean> {
   const result = await db
@@ -32,30 +31,14 @@ export async function insertItem(
   return inserted !== undefined;
 }
 
-/** The saved products that can still be bought, newest saved first; prices in paise. */
-export const listWishlistProducts = (db: Db, userId: string) =>
+/** The saved product ids, newest saved first. */
+export const savedProductIds = (db: Db, userId: string) =>
   db
     .selectFrom('wishlistItems')
-    .innerJoin('products', 'products.id', 'wishlistItems.productId')
-    .where('wishlistItems.userId', '=', userId)
-    .where('products.isHide', '=', 0)
-    .where('products.isDraft', '=', 0)
-    .select([
-      'products.id',
-      'products.name',
-      'products.description',
-      'products.category',
-      'products.subCategory',
-      'products.brand',
-      'products.stock',
-      'products.mrpPrice',
-      'products.sellingPrice',
-      'products.ratingTotal',
-      'products.ratingCount',
-    ])
-    .select(firstImageColumn)
-    .orderBy('wishlistItems.addedAt', 'desc')
-    .orderBy('products.id')
+    .select('productId')
+    .where('userId', '=', userId)
+    .orderBy('addedAt', 'desc')
+    .orderBy('productId')
     .execute();
 
 export async function wishlistedProductIds(

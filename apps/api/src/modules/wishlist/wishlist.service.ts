@@ -2,7 +2,7 @@ import { apiMessages, paiseToRupees, type ProductCard } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { nowIso } from '../../platform/ids.js';
-import { findProductForSale } from '../catalog/catalog.inventory.js';
+import { findProductForSale, findProductsForSale } from '../inventory/inventory.service.js';
 import * as repo from './wishlist.repository.js';
 
 export type WishlistToggle = { saved: true } | { saved: false };
@@ -27,12 +27,17 @@ export async function toggleWishlist(db: Db, userId: string, productId: string):
 
 /** The saved products as cards (rupees on the wire), newest saved first; hidden and draft ones left out. */
 export async function getWishlist(db: Db, userId: string): Promise<ProductCard[]> {
-  const rows = await repo.listWishlistProducts(db, userId);
+  const saved = await repo.savedProductIds(db, userId);
+  const products = await findProductsForSale(
+    db,
+    saved.map((item) => item.productId),
+  );
+  const rows = saved.flatMap((item) => products.get(item.productId) ?? []);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     description: row.description,
-    image: row.image ?? '',
+    image: row.image,
     category: row.category,
     subCategory: row.subCategory,
     brand: row.brand,

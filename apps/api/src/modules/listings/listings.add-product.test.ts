@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { post, signUpVerified } from '../../test-support/auth-helpers.js';
 import { multipartBody } from '../../test-support/multipart.js';
-import { createProduct } from './catalog.service.js';
+import { createProduct } from './listings.service.js';
 
 let t: TestApp;
 let sellerToken: string;

@@ -1,8 +1,9 @@
+// Every query over products and productImages (the inventory's tables) lives here.
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/transactions.js';
 import type { Database } from '../../db/schema.js';
-import type { NewProduct, NewProductImage, ProductsTable } from './catalog.table.js';
+import type { NewProduct, NewProductImage, ProductsTable } from './inventory.table.js';
 
 type ProductUpdate = Updateable<ProductsTable>;
 
@@ -41,7 +42,7 @@ export const imageRows = (db: Db, ids: readonly string[]) =>
     .execute();
 
 /** A product's first image URL as the column `image` ('' when it has none), for a query over `products`. */
-export const firstImageColumn = (eb: ExpressionBuilder<Database, 'products'>) =>
+const firstImageColumn = (eb: ExpressionBuilder<Database, 'products'>) =>
   eb.fn
     .coalesce(
       eb
@@ -191,3 +192,60 @@ export async function countLiveProducts(db: Db, sellerId: string, since?: string
   const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+// --- Stock: it only ever moves through a conditional UPDATE, never read-then-write. ---
+
+/** The products among these ids that can be bought now (existing, not hidden, not a draft), prices in paise. */
+export const forSaleRows = (db: Db, ids: readonly string[]) =>
+  db
+    .selectFrom('products')
+    .select([
+      'products.id',
+      'products.sellerId',
+      'products.name',
+      'products.description',
+      'products.brand',
+      'products.category',
+      'products.subCategory',
+      'products.mrpPrice',
+      'products.sellingPrice',
+      'products.stock',
+      'products.ratingTotal',
+      'products.ratingCount',
+    ])
+    .select(firstImageColumn)
+    .where('products.id', 'in', [...ids])
+    .where('products.isHide', '=', 0)
+    .where('products.isDraft', '=', 0)
+    .execute();
+
+// Stock a product may still give: its stock while it is for sale, NULL (so no comparison holds) otherwise.
+export const stockForSale = (db: Db, productId: string) =>
+  db
+    .selectFrom('products')
+    .select('products.stock')
+    .where('products.id', '=', productId)
+    .where('products.isHide', '=', 0)
+    .where('products.isDraft', '=', 0);
+
+/** Takes units of a product for sale when at least that many are left; answers whether it did. */
+export async function takeStock(db: Db, productId: string, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .where('isHide', '=', 0)
+    .where('isDraft', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts units back, whatever the product's visibility now. */
+export const restoreStock = (db: Db, productId: string, quantity: number) =>
+  db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', productId)
+    .execute()
+    .then(() => undefined);

@@ -1,5 +1,5 @@
-// A seller's own listings (the back-office side of the catalogue, issue 9): the product list with its filters,
-// one product for the edit form, edit, delete and the visibility toggle. Only the caller's products are ever
+// A seller's listings (the back-office side of the catalogue, issue 9): listing a product, the product list with
+// its filters, one product for the edit form, edit, delete and the visibility toggle. Only the caller's products are ever
 // read or written; another seller's product answers exactly like an unknown one (404, nothing changed).
 // Shoppers' reads filter on isHide/isDraft, and the search index follows product rows by triggers, so every
 // write here shows in listing, search, related products, best sellers, carts and checkout at once.
@@ -21,16 +21,80 @@ import { isId, newId, nowIso } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
 import { parseWith } from '../../platform/validation.js';
 import { checkSellerImages } from '../media/media.service.js';
-import * as repo from './catalog.repository.js';
+import { removeProductFromCarts } from '../cart/cart.service.js';
+import * as inventory from '../inventory/inventory.service.js';
+import { removeProductFromWishlists } from '../wishlist/wishlist.service.js';
 
-type OwnRow = NonNullable<Awaited<ReturnType<typeof repo.ownProduct>>>;
+type OwnRow = NonNullable<Awaited<ReturnType<typeof inventory.ownProduct>>>;
 
 const notFound = () => new NotFoundError(apiMessages.productNotFound);
+
+/**
+ * A seller lists a product: prices arrive in rupees and are stored in paise; every image must be a file this
+ * seller uploaded to Bazaar first, so listings never hot-link, smuggle foreign URLs or take another's photos.
+ */
+export async function createProduct(
+  db: Db,
+  media: MediaStorage,
+  seller: { readonly id: string },
+  input: AddProduct,
+): Promise<CreatedProduct> {
+  await checkSellerImages(db, media, seller.id, input.image);
+  const now = nowIso();
+  const id = newId();
+  const product = {
+    id,
+    sellerId: seller.id,
+    name: input.name,
+    description: input.description,
+    brand: input.brand,
+    category: input.category,
+    subCategory: input.subCategory ?? '',
+    mrpPrice: rupeesToPaise(input.mrpPrice),
+    sellingPrice: rupeesToPaise(input.sellingPrice),
+    stock: input.stock,
+    isHide: 0 as const,
+    isDraft: input.isDraft ? (1 as const) : (0 as const),
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await inventory.insertProduct(trx, product);
+    await inventory.insertProductImages(
+      trx,
+      input.image.map((url, index) => ({
+        id: newId(),
+        productId: id,
+        position: index + 1,
+        url,
+        width: null,
+        height: null,
+      })),
+    );
+  });
+  return {
+    _id: id,
+    id,
+    name: product.name,
+    description: product.description,
+    brand: product.brand,
+    category: product.category,
+    subCategory: product.subCategory,
+    image: input.image,
+    stock: product.stock,
+    mrpPrice: input.mrpPrice,
+    sellingPrice: input.sellingPrice,
+    price: input.sellingPrice,
+    isHide: false,
+    isDraft: input.isDraft,
+    sellerId: seller.id,
+  };
+}
 
 async function imagesByProduct(db: Db, ids: readonly string[]): Promise<Map<string, string[]>> {
   const byProduct = new Map<string, string[]>();
   if (ids.length === 0) return byProduct;
-  for (const row of await repo.imageRows(db, ids)) {
+  for (const row of await inventory.imageRows(db, ids)) {
     const list = byProduct.get(row.productId) ?? [];
     list.push(row.url);
     byProduct.set(row.productId, list);
@@ -60,7 +124,7 @@ function toProduct(row: OwnRow, image: string[]): CreatedProduct {
 }
 
 async function findOwn(db: Db, sellerId: string, id: string): Promise<OwnRow> {
-  const row = isId(id) ? await repo.ownProduct(db, sellerId, id) : undefined;
+  const row = isId(id) ? await inventory.ownProduct(db, sellerId, id) : undefined;
   if (!row) throw notFound();
   return row;
 }
@@ -76,18 +140,18 @@ export async function sellerProductPage(
   query: SellerProductQuery,
 ): Promise<SellerProductPage> {
   const range = query.productStockStatus ? stockRange(query.productStockStatus) : {};
-  const filter: repo.OwnProductFilter = {
+  const filter: inventory.OwnProductFilter = {
     category: query.category,
     stockMin: range.min,
     stockMax: range.max,
     search: query.search?.toLowerCase(),
   };
   const { page, limit } = query;
-  const total = await repo.countOwnProducts(db, sellerId, filter);
+  const total = await inventory.countOwnProducts(db, sellerId, filter);
   const rows =
     total === 0
       ? []
-      : await repo.ownProductsPage(db, sellerId, filter, { offset: (page - 1) * limit, limit });
+      : await inventory.ownProductsPage(db, sellerId, filter, { offset: (page - 1) * limit, limit });
   const images = await imagesByProduct(
     db,
     rows.map((row) => row.id),
@@ -139,7 +203,7 @@ export async function editProduct(
   const current = (await imagesByProduct(db, [row.id])).get(row.id) ?? [];
   await checkSellerImages(db, media, sellerId, input.image, current);
   await db.transaction().execute(async (trx) => {
-    const result = await repo.updateOwnProduct(trx, sellerId, row.id, {
+    const result = await inventory.updateOwnProduct(trx, sellerId, row.id, {
       name: input.name,
       description: input.description,
       brand: input.brand,
@@ -153,7 +217,7 @@ export async function editProduct(
     });
     // Deleted by a racing request between the read and this write.
     if (Number(result.numUpdatedRows) !== 1) throw notFound();
-    await repo.replaceProductImages(
+    await inventory.replaceProductImages(
       trx,
       row.id,
       input.image.map((url, index) => ({
@@ -199,14 +263,24 @@ export async function patchProduct(
 
 /**
  * Deletes one of the seller's products. Past orders keep their lines (product id, name, image and price were
- * copied into them), so the row stays, marked deleted and hidden: it leaves the seller's list and every
- * shopper's view at once.
+ * copied into them), so the row stays, marked deleted and hidden (decision 0007): it leaves the seller's list
+ * and every shopper's view at once, and every cart and wishlist in the same transaction, as it can never be
+ * bought again. 404 for another seller's, an unknown or an already deleted product, and then nothing changes.
  */
 export async function deleteProduct(db: Db, sellerId: string, id: string): Promise<void> {
   if (!isId(id)) throw notFound();
   const now = nowIso();
-  const result = await repo.updateOwnProduct(db, sellerId, id, { deletedAt: now, isHide: 1, updatedAt: now });
-  if (Number(result.numUpdatedRows) !== 1) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    const result = await inventory.updateOwnProduct(trx, sellerId, id, {
+      deletedAt: now,
+      isHide: 1,
+      updatedAt: now,
+    });
+    if (Number(result.numUpdatedRows) !== 1) throw notFound();
+    // A deleted product never comes back: it leaves every cart and wishlist with the delete (decision 0007).
+    await removeProductFromCarts(trx, id);
+    await removeProductFromWishlists(trx, id);
+  });
 }
 
 /** The visibility toggle: `visible` true shows the product (isHide false), false hides it at once. */
@@ -217,7 +291,7 @@ export async function setProductVisibility(
   visible: boolean,
 ): Promise<{ _id: string; isHide: boolean }> {
   if (!isId(id)) throw notFound();
-  const result = await repo.updateOwnProduct(db, sellerId, id, {
+  const result = await inventory.updateOwnProduct(db, sellerId, id, {
     isHide: visible ? 0 : 1,
     updatedAt: nowIso(),
   });
@@ -227,4 +301,4 @@ export async function setProductVisibility(
 
 /** How many live products the seller has; with `since`, how many of them were listed since then. */
 export const countSellerProducts = (db: Db, sellerId: string, since?: string): Promise<number> =>
-  repo.countLiveProducts(db, sellerId, since);
+  inventory.countLiveProducts(db, sellerId, since);
