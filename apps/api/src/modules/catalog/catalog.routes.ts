@@ -5,7 +5,7 @@ import { contractRoute } from '../../platform/contract-route.js';
 import { catalogueVersionReader, createCatalogCache, type CachedAnswer } from './catalog.cache.js';
 import { isAddedToWishlist, wishlistedAmong } from '../wishlist/wishlist.service.js';
 
-/** The catalogue: /api/product/* (api-contract "Catalogue"). Public reads answer with an ETag. */
+/** The catalogue: /api/product/* (docs/product.md §7, Catalogue). Public reads answer with an ETag. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const area = 'catalog';
 

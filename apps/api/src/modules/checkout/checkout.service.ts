@@ -1,4 +1,4 @@
-// Checkout (POST /api/order/submit-order) as named steps in ONE transaction (ARCHITECTURE "Checkout"):
+// Checkout (POST /api/order/submit-order) as named steps in ONE transaction (docs/architecture.md):
 // claim the idempotency key → validate the cart → take stock → price lines → create orders → record payment
 // → clear the bought lines → save the default address → queue the confirmation. Any failure rolls back
 // everything; checkout owns no table and works through the other modules' services.

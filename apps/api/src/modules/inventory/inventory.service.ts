@@ -2,7 +2,7 @@
 // module that queries the products and productImages tables. The catalogue (what shoppers see), the seller's
 // listings and the modules that sell (cart, wishlist, checkout, orders, reviews) read and write products only
 // through the functions here. Stock only ever moves through a conditional UPDATE, never read-then-write: two
-// buyers racing for the last unit cannot both win (ARCHITECTURE "Checkout").
+// buyers racing for the last unit cannot both win (docs/architecture.md, "Key flows").
 import { apiMessages } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../platform/errors.js';

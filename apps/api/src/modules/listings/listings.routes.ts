@@ -13,8 +13,8 @@ import {
 } from './listings.service.js';
 
 /**
- * A seller's listings: POST /api/product/add-product (api-contract "Catalogue") and the seller's own products
- * under /api/seller/* (api-contract "Seller"), each tagged in the OpenAPI document with the area it is in.
+ * A seller's listings: POST /api/product/add-product (docs/product.md §7, Catalogue) and the seller's own
+ * products under /api/seller/* (§7, Seller), each tagged in the OpenAPI document with the area it is in.
  */
 export const listingsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'catalog', catalogCalls.addProduct, async (request, reply) => {

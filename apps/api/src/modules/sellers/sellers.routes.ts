@@ -13,8 +13,8 @@ import {
 } from './sellers.service.js';
 
 /**
- * The seller back-office: /api/seller/* (api-contract "Seller" and "Beyond section 7"); the seller's products
- * are the listings module's (listings.routes.ts).
+ * The seller back-office: /api/seller/* (docs/product.md §7, Seller); the seller's products are the listings
+ * module's (listings.routes.ts).
  */
 export const sellersRoutes: FastifyPluginAsync = async (app) => {
   const area = 'sellers';
