@@ -38,7 +38,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { demoPictures, type DemoPictures } from './seed/demo-pictures.js';
+import { createJobRunner, type JobRunner } from './platform/jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,8 +54,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     media: MediaStorage;
     catalogReader: CatalogReader;
-    /** The demo catalogue's pictures: drawn after start, or on the first request for one. */
-    demoPictures: DemoPictures;
+    /** Background jobs leased in the database, each run by one process at a time (started by server.ts). */
+    jobs: JobRunner;
     /** Ready public answers sent before Fastify (the catalogue cache serves from it). */
     fastAnswers: FastAnswers;
   }
@@ -94,6 +94,11 @@ export interface BuildOverrides {
   mailBackoffMs?: (attempt: number) => number;
   /** Where the log goes instead of stdout (tests read it there). */
   logStream?: DestinationStream;
+  /**
+   * Draws a media file that is not stored yet, on its first request (the start script passes the demo
+   * catalogue's pictures: the app itself never reaches the seed code).
+   */
+  drawMissingMedia?: (app: FastifyInstance) => (key: string) => Promise<Buffer | null>;
 }
 
 export async function buildApp(
@@ -158,8 +163,8 @@ export async function buildApp(
   app.decorate('rateLimiter', await createRateLimiter(app, config.redisUrl));
   registerAuth(app, (userId) => findAccountById(database.db, userId));
   app.decorate('media', createDiskMediaStorage(mediaRootDir(config.dataDir)));
-  app.decorate('demoPictures', demoPictures(database.db, app.media));
-  app.addHook('onClose', async () => app.demoPictures.stop());
+  app.decorate('jobs', createJobRunner({ db: database.db, log: app.log }));
+  app.addHook('onClose', async () => app.jobs.stop());
 
   // JSON in and out: anything else (text/plain included) is refused with 415 before a handler sees it.
   app.removeContentTypeParser('text/plain');
@@ -204,7 +209,7 @@ export async function buildApp(
   const sendPage = await registerWebApp(app, {
     webDist,
     mediaDir: mediaRootDir(config.dataDir),
-    drawMissingMedia: (key) => app.demoPictures.draw(key),
+    ...(overrides.drawMissingMedia ? { drawMissingMedia: overrides.drawMissingMedia(app) } : {}),
     pageData: (page, url) => catalogPageData(app, page, url),
   });
   frameworkErrors.sendPagesWith(sendPage);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Job } from './platform/jobs.js';
 import { deleteSignInFailuresBefore } from './modules/auth/auth.repository.js';
 import { signInFailureRules } from './modules/auth/auth.service.js';
 import { sweepUnusedUploads } from './modules/media/media.service.js';
@@ -12,12 +13,9 @@ export async function tidyOnce(app: FastifyInstance, now = Date.now()): Promise<
   await deleteSignInFailuresBefore(app.db, new Date(now - signInFailureRules.windowMs).toISOString());
 }
 
-/** Runs `tidyOnce` at start and every hour until the app closes. */
-export function startHousekeeping(app: FastifyInstance): void {
-  const run = () =>
-    tidyOnce(app).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
-  void run();
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** The hourly tidy as a background job: one process runs it each hour, whichever wins its lease. */
+export const housekeepingJob = (app: FastifyInstance): Job => ({
+  name: 'housekeeping',
+  everyMs: EVERY_MS,
+  run: () => tidyOnce(app),
+});

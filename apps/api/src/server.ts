@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
-import { startHousekeeping } from './housekeeping.js';
+import { housekeepingJob } from './housekeeping.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
 import { DatabaseSetupError, ensurePostgresDatabase } from './db/postgres-setup.js';
 import { SQLITE_FILENAME } from './db/files.js';
 import { seedDemo } from './seed/index.js';
+import { demoPictures, demoPicturesJob, type DemoPictures } from './seed/demo-pictures.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,13 +20,17 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, SQLITE_FILENAME),
   });
-  const app = await buildApp(config, database);
+  // The demo pictures are the seed's: the start script hands them to the app (drawn on first request) and to
+  // the background jobs.
+  let pictures: DemoPictures | undefined;
+  const app = await buildApp(config, database, {
+    drawMissingMedia: (built) => (pictures = demoPictures(built.db, built.media)).draw,
+  });
   app.log.info({ database: database.location }, createdDatabase ? 'database created' : 'database');
 
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   // The demo rows are written before listening; their pictures are drawn after (or when first asked for).
-  let pendingPictures: string[] = [];
   if (config.seedDemo) {
     const seeded = await seedDemo({
       db: database.db,
@@ -33,10 +38,11 @@ async function main(): Promise<void> {
       log: (line) => app.log.info(line),
       pictures: 'later',
     });
-    pendingPictures = seeded.pendingPictures;
     if (seeded.created) {
       const { pendingPictures: _keys, ...counts } = seeded;
       app.log.info(counts, 'demo catalogue and accounts seeded');
+      // Drawn in the background after listening, by whichever process wins the job (or on first request).
+      await app.jobs.requestRun('demo-pictures');
     }
   }
 
@@ -47,7 +53,8 @@ async function main(): Promise<void> {
     );
   }
   app.mailer.start();
-  startHousekeeping(app);
+  app.jobs.schedule(housekeepingJob(app));
+  if (pictures) app.jobs.schedule(demoPicturesJob(pictures));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -82,17 +89,7 @@ async function main(): Promise<void> {
     },
     `Bazaar is ready on http://localhost:${port}`,
   );
-  if (pendingPictures.length > 0) {
-    const drawing = performance.now();
-    app.demoPictures.drawMissing(pendingPictures).then(
-      (drawn) =>
-        app.log.info(
-          { drawn, ms: Math.round(performance.now() - drawing) },
-          'demo pictures drawn in the background',
-        ),
-      (error: unknown) => app.log.error({ err: error }, 'drawing the demo pictures failed'),
-    );
-  }
+  app.jobs.start();
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,7 @@ import type { SellerProfilesTable } from '../modules/sellers/sellers.table.js';
 import type { WishlistItemsTable } from '../modules/wishlist/wishlist.table.js';
 import type { MediaUploadsTable } from '../modules/media/media.table.js';
 import type { MailOutboxTable } from '../platform/mailer.table.js';
+import type { BackgroundJobsTable } from '../platform/jobs.table.js';
 
 export interface Database {
   users: UsersTable;
@@ -32,6 +33,7 @@ export interface Database {
   otps: OtpsTable;
   resetTokens: ResetTokensTable;
   mailOutbox: MailOutboxTable;
+  backgroundJobs: BackgroundJobsTable;
   signInFailures: SignInFailuresTable;
   mediaUploads: MediaUploadsTable;
   catalogueVersion: CatalogueVersionTable;

@@ -1,7 +1,10 @@
 // The mailer's table.
 import type { Generated } from 'kysely';
 
-/** A delivery queue: the body is sealed (see platform/sealing.ts) and dropped once sent or given up. */
+/**
+ * A delivery queue: the body is sealed (see platform/sealing.ts) and dropped once sent; a mail given up after
+ * days of retries is kept, dead (`failedAt`), body and all, for the operator.
+ */
 export interface MailOutboxTable {
   id: string;
   to: string;
@@ -13,4 +16,6 @@ export interface MailOutboxTable {
   sentAt: string | null;
   failedAt: string | null;
   error: string | null;
+  /** The claim of the process delivering it: only that one renews the lease and records the outcome. */
+  claimToken: string | null;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from './ids.js';
@@ -33,6 +34,8 @@ export interface Mailer {
   stop(): Promise<void>;
   /** `degraded` while this process's last delivery attempt failed (the mail server refuses or is away). */
   state(): 'ok' | 'degraded';
+  /** Mails waiting to be sent, and mails given up (dead: kept for the operator), across every process. */
+  counts(): Promise<{ queued: number; dead: number }>;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -66,17 +69,22 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
   };
 }
 
-export const MAIL_MAX_ATTEMPTS = 6;
-/** 5 s, 20 s, 1 min 20 s, 5 min, 20 min: a code mail is given up about when its code expires. */
-export const defaultBackoffMs = (attempt: number) => 5_000 * 4 ** (attempt - 1);
-const CLAIM_LEASE_MS = 60_000;
+/** A mail the server keeps refusing is retried this long, then kept as dead (never deleted). */
+export const MAIL_RETRY_FOR_MS = 3 * 24 * 60 * 60_000;
+/** 5 s, 20 s, 1 min 20 s, 5 min 20 s, 21 min, then every hour until MAIL_RETRY_FOR_MS has passed. */
+export const defaultBackoffMs = (attempt: number) => Math.min(5_000 * 4 ** (attempt - 1), 60 * 60_000);
+/** A claim lasts this long and is renewed while the mail server talks: nobody else sends the same mail. */
+export const MAIL_CLAIM_LEASE_MS = 60_000;
 const POLL_MS = 1_000;
 const BATCH = 20;
+// The send is recorded before the claim lapses: a database hiccup right after the mail left is retried.
+const RECORD_TRIES = 5;
 
 /**
  * The outbox and its worker. A mail is a row whose body is sealed with a key derived from the server secret;
- * the worker claims due rows with a conditional update (safe with several processes), delivers them, and on
- * success or after the last attempt drops the body, so neither the database nor the log keeps a code.
+ * the worker claims due rows with a conditional update and a token of its own (safe with several processes),
+ * renews the claim while delivering, records the send under that token and drops the body, so neither the
+ * database nor the log keeps a code. A mail refused for MAIL_RETRY_FOR_MS is kept as dead, body and all.
  */
 export function createMailer(options: {
   db: Db;
@@ -85,12 +93,14 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   transport: MailTransport;
   backoffMs?: (attempt: number) => number;
-  maxAttempts?: number;
+  retryForMs?: number;
+  leaseMs?: number;
 }): Mailer {
   const { db, log, transport } = options;
   const sealer = createSealer(options.secret, 'mail outbox');
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
-  const maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS;
+  const retryForMs = options.retryForMs ?? MAIL_RETRY_FOR_MS;
+  const leaseMs = options.leaseMs ?? MAIL_CLAIM_LEASE_MS;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<number> | undefined;
   let lastDeliveryFailed = false;
@@ -102,55 +112,78 @@ export function createMailer(options: {
     sealedBody: string | null;
     attempts: number;
     nextAttemptAt: string;
+    createdAt: string;
   }) {
-    const now = Date.now();
+    const claimToken = randomBytes(9).toString('base64url');
+    const leaseEnd = () => new Date(Date.now() + leaseMs).toISOString();
     const claimed = await db
       .updateTable('mailOutbox')
-      .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(now + CLAIM_LEASE_MS).toISOString() })
+      .set({ attempts: row.attempts + 1, nextAttemptAt: leaseEnd(), claimToken })
       .where('id', '=', row.id)
       .where('attempts', '=', row.attempts)
       .where('nextAttemptAt', '=', row.nextAttemptAt)
       .where('sentAt', 'is', null)
+      .where('failedAt', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
+    const mine = () =>
+      db.updateTable('mailOutbox').where('id', '=', row.id).where('claimToken', '=', claimToken);
+    // A slow mail server keeps the claim alive: no other process takes the mail while this one sends it.
+    const renew = setInterval(() => {
+      mine()
+        .set({ nextAttemptAt: leaseEnd() })
+        .execute()
+        .catch((error: unknown) => log.warn({ err: error, mailId: row.id }, 'mail claim not renewed'));
+    }, leaseMs / 3);
+    renew.unref();
     const attempt = row.attempts + 1;
     try {
-      if (!row.sealedBody) throw new Error('the mail has no body');
-      const body = JSON.parse(sealer.open(row.sealedBody)) as Omit<MailMessage, 'to' | 'subject'>;
-      await transport.deliver({ from: options.from, to: row.to, subject: row.subject, ...body });
+      let body: Omit<MailMessage, 'to' | 'subject'>;
+      try {
+        if (!row.sealedBody) throw new Error('the mail has no body');
+        body = JSON.parse(sealer.open(row.sealedBody)) as Omit<MailMessage, 'to' | 'subject'>;
+        await transport.deliver({ from: options.from, to: row.to, subject: row.subject, ...body });
+      } catch (error) {
+        lastDeliveryFailed = true;
+        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+        const dead = !row.sealedBody || Date.now() - Date.parse(row.createdAt) >= retryForMs;
+        await mine()
+          .set(
+            dead
+              ? { failedAt: nowIso(), error: reason, claimToken: null }
+              : {
+                  nextAttemptAt: new Date(Date.now() + backoffMs(attempt)).toISOString(),
+                  error: reason,
+                  claimToken: null,
+                },
+          )
+          .execute();
+        // Recipient and reason only: the body (and its code) is never logged.
+        log.warn(
+          { mailId: row.id, to: row.to, attempt, reason, dead },
+          dead ? 'mail delivery failed for days; kept as dead' : 'mail delivery failed; will retry',
+        );
+        return false;
+      }
       lastDeliveryFailed = false;
-      await db
-        .updateTable('mailOutbox')
-        .set({ sentAt: nowIso(), sealedBody: null, error: null })
-        .where('id', '=', row.id)
-        .execute();
-      return true;
-    } catch (error) {
-      lastDeliveryFailed = true;
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-      const giveUp = attempt >= maxAttempts || !row.sealedBody;
-      await db
-        .updateTable('mailOutbox')
-        .set(
-          giveUp
-            ? { failedAt: nowIso(), sealedBody: null, error: reason }
-            : { nextAttemptAt: new Date(Date.now() + backoffMs(attempt)).toISOString(), error: reason },
-        )
-        .where('id', '=', row.id)
-        .execute();
-      // Recipient and reason only: the body (and its code) is never logged.
-      log.warn(
-        { mailId: row.id, to: row.to, attempt, reason, gaveUp: giveUp },
-        giveUp ? 'mail delivery failed; giving up' : 'mail delivery failed; will retry',
-      );
-      return false;
+      for (let tries = 1; ; tries++) {
+        try {
+          await mine().set({ sentAt: nowIso(), sealedBody: null, error: null, claimToken: null }).execute();
+          return true;
+        } catch (error) {
+          if (tries >= RECORD_TRIES) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 1_000 * tries));
+        }
+      }
+    } finally {
+      clearInterval(renew);
     }
   }
 
   async function runPass(): Promise<number> {
     const due = await db
       .selectFrom('mailOutbox')
-      .select(['id', 'to', 'subject', 'sealedBody', 'attempts', 'nextAttemptAt'])
+      .select(['id', 'to', 'subject', 'sealedBody', 'attempts', 'nextAttemptAt', 'createdAt'])
       .where('sentAt', 'is', null)
       .where('failedAt', 'is', null)
       .where('nextAttemptAt', '<=', nowIso())
@@ -194,6 +227,7 @@ export function createMailer(options: {
           sentAt: null,
           failedAt: null,
           error: null,
+          claimToken: null,
         })
         .execute();
       if (timer) setImmediate(tick);
@@ -206,6 +240,17 @@ export function createMailer(options: {
       setImmediate(tick);
     },
     state: () => (lastDeliveryFailed ? 'degraded' : 'ok'),
+    async counts() {
+      const count = (dead: boolean) =>
+        db
+          .selectFrom('mailOutbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('sentAt', 'is', null)
+          .where('failedAt', dead ? 'is not' : 'is', null)
+          .executeTakeFirstOrThrow();
+      const [queued, dead] = await Promise.all([count(false), count(true)]);
+      return { queued: Number(queued.n), dead: Number(dead.n) };
+    },
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;

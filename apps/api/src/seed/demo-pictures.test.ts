@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { mediaRootDir } from '../platform/media-storage.js';
 import { seedDemo } from './seed-demo.js';
+import { demoPictures, demoPicturesJob, type DemoPictures } from './demo-pictures.js';
+import { createJobRunner } from '../platform/jobs.js';
 import { renderProductImage } from './product-images.js';
 import { makerName } from './product-generator.js';
 import type { Brand, Category } from '@bazaar/domain';
@@ -14,9 +16,14 @@ const NOW = new Date('2025-06-01T10:00:00.000Z');
 const SIZE = 96;
 let t: TestApp;
 let pending: string[];
+let pictures: DemoPictures;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // As the start script does: the app draws a missing picture through what it is handed, never the seed.
+  t = await createTestApp(
+    {},
+    { drawMissingMedia: (app) => (pictures = demoPictures(app.db, app.media)).draw },
+  );
   const result = await seedDemo({
     db: t.database.db,
     media: t.app.media,
@@ -86,8 +93,20 @@ describe('demo pictures drawn after start', () => {
     const some = pending.slice(0, 8);
     const missing = some.filter((key) => !fs.existsSync(fileOf(key)));
     expect(missing.length).toBeGreaterThan(4);
-    expect(await t.app.demoPictures.drawMissing(some)).toBe(missing.length);
+    expect(await pictures.drawMissing(some)).toBe(missing.length);
     expect(some.every((key) => fs.existsSync(fileOf(key)))).toBe(true);
-    expect(await t.app.demoPictures.drawMissing(some)).toBe(0);
+    expect(await pictures.drawMissing(some)).toBe(0);
   });
+
+  it('draws every missing picture once, in whichever of several processes wins the job', async () => {
+    const runners = [1, 2].map(() => createJobRunner({ db: t.database.db, log: t.app.log }));
+    for (const runner of runners) runner.schedule(demoPicturesJob(pictures));
+    const ran = await Promise.all(runners.map((runner) => runner.runDue()));
+    expect(ran.flat()).toEqual(['demo-pictures']);
+    expect(pending.every((key) => fs.existsSync(fileOf(key)))).toBe(true);
+    // Done: neither process draws them again, until a new seed asks for it.
+    expect((await Promise.all(runners.map((runner) => runner.runDue()))).flat()).toEqual([]);
+    await runners[0]!.requestRun('demo-pictures');
+    expect(await runners[1]!.runDue()).toEqual(['demo-pictures']);
+  }, 60_000);
 });

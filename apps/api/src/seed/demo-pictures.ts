@@ -6,9 +6,11 @@
 import type { Brand, Category } from '@bazaar/domain';
 import type { Db } from '../db/database.js';
 import { createJobSlots } from '../platform/job-slots.js';
+import type { Job } from '../platform/jobs.js';
 import type { MediaStorage } from '../platform/media-storage.js';
 import { makerName } from './product-generator.js';
 import { IMAGE_CONTENT_TYPE, PRODUCT_IMAGE_SIZE, renderProductImage } from './product-images.js';
+import { productImageKey } from './seed-demo.js';
 
 /** `products/<productId>-<n>.webp`, n from 1: the demo seed's picture keys (uploads live under products/uploads/). */
 const DEMO_PICTURE_KEY = /^products\/([A-Za-z0-9_-]+)-([1-9])\.webp$/;
@@ -19,14 +21,22 @@ export interface DemoPictures {
    * requests for the same picture share one drawing.
    */
   draw(key: string): Promise<Buffer | null>;
-  /** Draws, one at a time, those of `keys` whose file is still missing; answers how many it drew. */
-  drawMissing(keys: readonly string[]): Promise<number>;
-  /** Ends a `drawMissing` in progress after the picture it is drawing (the server is closing). */
-  stop(): void;
+  /**
+   * Draws, one at a time, those of `keys` whose file is still missing; answers how many it drew. Ends after
+   * the picture in progress once `signal` aborts (the server is closing).
+   */
+  drawMissing(keys: readonly string[], signal?: AbortSignal): Promise<number>;
+  /** As `drawMissing`, for every demo picture the database names (any process may run it: the job below). */
+  drawAllMissing(signal?: AbortSignal): Promise<number>;
 }
 
+/** The background job that draws the demo pictures still missing, once across every process. */
+export const demoPicturesJob = (pictures: DemoPictures): Job => ({
+  name: 'demo-pictures',
+  run: async (signal) => void (await pictures.drawAllMissing(signal)),
+});
+
 export function demoPictures(db: Db, media: MediaStorage): DemoPictures {
-  let stopped = false;
   const inFlight = new Map<string, Promise<Buffer | null>>();
   // Requests and the background share two slots, so drawing never takes both cores from the API.
   const slots = createJobSlots(2);
@@ -70,19 +80,30 @@ export function demoPictures(db: Db, media: MediaStorage): DemoPictures {
     return job;
   };
 
+  const drawMissing = async (keys: readonly string[], signal?: AbortSignal) => {
+    let drawn = 0;
+    for (const key of keys) {
+      if (signal?.aborted) break;
+      if ((await media.keyOf(media.urlOf(key))) !== null) continue;
+      if (await draw(key)) drawn += 1;
+    }
+    return drawn;
+  };
+
   return {
     draw,
-    async drawMissing(keys) {
-      let drawn = 0;
-      for (const key of keys) {
-        if (stopped) break;
-        if ((await media.keyOf(media.urlOf(key))) !== null) continue;
-        if (await draw(key)) drawn += 1;
-      }
-      return drawn;
-    },
-    stop() {
-      stopped = true;
+    drawMissing,
+    async drawAllMissing(signal) {
+      const rows = await db
+        .selectFrom('productImages')
+        .select(['productId', 'position', 'url'])
+        .orderBy('productId')
+        .orderBy('position')
+        .execute();
+      const keys = rows
+        .map((row) => productImageKey(row.productId, row.position + 1))
+        .filter((key, index) => media.urlOf(key) === rows[index]!.url);
+      return drawMissing(keys, signal);
     },
   };
 }

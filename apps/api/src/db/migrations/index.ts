@@ -12,6 +12,7 @@ import * as catalogueVersion from './0010-catalogue-version.js';
 import * as deletedProductsLeaveCarts from './0011-deleted-products-leave-carts.js';
 import * as checkoutRequestFingerprint from './0013-checkout-request-fingerprint.js';
 import * as searchFacets from './0015-search-facets.js';
+import * as backgroundJobs from './0016-background-jobs.js';
 
 // Listed explicitly (not read from disk) so the compiled server carries them; names sort in run order.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-deleted-products-leave-carts': deletedProductsLeaveCarts,
   '0013-checkout-request-fingerprint': checkoutRequestFingerprint,
   '0015-search-facets': searchFacets,
+  '0016-background-jobs': backgroundJobs,
 };

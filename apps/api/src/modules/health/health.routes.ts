@@ -26,6 +26,13 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     return state;
   };
 
+  // Mail is degraded while deliveries fail, and while mails given up after days of retries wait for the operator.
+  const mailState = async (): Promise<DependencyState> => {
+    if (app.mailer.state() === 'degraded') return 'degraded';
+    const { dead } = await app.mailer.counts();
+    return dead > 0 ? 'degraded' : 'ok';
+  };
+
   contractRoute(app, 'health', calls.health, async (_request, reply) => {
     const base = { database: app.engine, uptimeSeconds: Math.round(process.uptime()) };
     const database = await sql`select 1`.execute(app.db).then(
@@ -39,7 +46,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       database,
       redis: app.rateLimiter.sharedState ?? ('off' as const),
       media: await mediaState(),
-      mail: app.mailer.state(),
+      mail: database === 'ok' ? await mailState() : app.mailer.state(),
     };
     if (database !== 'ok') return reply.status(503).send({ status: 'unavailable' as const, ...base, checks });
     return { status: 'ok' as const, ...base, checks };

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../test-support/test-db.js';
+import { createJobRunner, JOB_TIMINGS, type Job } from './jobs.js';
+import { pino } from 'pino';
+
+const log = pino({ level: 'silent' });
+const timings = { leaseMs: 300, renewMs: 60, pollMs: 50, retryMs: 200 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let database: TestDb;
+beforeAll(async () => {
+  database = await createTestDb();
+});
+afterAll(async () => database.destroy());
+
+const runner = () => createJobRunner({ db: database.db, log, timings });
+
+describe('background jobs across processes', () => {
+  it('takes over, within a minute, a job whose process was killed mid-run', () => {
+    // The lease a dead process leaves lapses, and every process looks for due jobs this often.
+    expect(JOB_TIMINGS.leaseMs + JOB_TIMINGS.pollMs).toBeLessThanOrEqual(60_000);
+    expect(JOB_TIMINGS.renewMs * 3).toBeLessThanOrEqual(JOB_TIMINGS.leaseMs);
+  });
+
+  it('leaves a job a killed process held to another once its lease lapses', async () => {
+    let runs = 0;
+    const job: Job = { name: 'tidy-killed', everyMs: 3_600_000, run: async () => void (runs += 1) };
+    // What a process killed mid-run leaves behind: its claim, renewed no more.
+    await database.db
+      .insertInto('backgroundJobs')
+      .values({
+        name: job.name,
+        holder: 'killed:1',
+        leaseUntil: new Date(Date.now() + 300).toISOString(),
+        finishedAt: null,
+      })
+      .execute();
+    const survivor = runner();
+    survivor.schedule(job);
+    expect(await survivor.runDue()).toEqual([]);
+    await sleep(350);
+    expect(await survivor.runDue()).toEqual([job.name]);
+    expect(runs).toBe(1);
+    // Done for the hour, here and everywhere else.
+    const other = runner();
+    other.schedule(job);
+    expect([...(await survivor.runDue()), ...(await other.runDue())]).toEqual([]);
+  });
+
+  it('keeps a long job to the process running it: its lease is renewed while it works', async () => {
+    const started: string[] = [];
+    const slow = (who: string): Job => ({
+      name: 'slow-job',
+      run: async () => {
+        started.push(who);
+        await sleep(900); // three leases long
+      },
+    });
+    const a = runner();
+    const b = runner();
+    a.schedule(slow('a'));
+    b.schedule(slow('b'));
+    const first = a.runDue();
+    await sleep(100);
+    const attempts = [];
+    for (let i = 0; i < 6; i++) {
+      attempts.push(...(await b.runDue()));
+      await sleep(120);
+    }
+    expect(await first).toEqual(['slow-job']);
+    expect(attempts).toEqual([]);
+    expect(started).toEqual(['a']);
+  });
+
+  it('tries a failed job again later instead of marking it done', async () => {
+    let calls = 0;
+    const flaky: Job = {
+      name: 'flaky-job',
+      run: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('store unreachable');
+      },
+    };
+    const a = runner();
+    a.schedule(flaky);
+    expect(await a.runDue()).toEqual(['flaky-job']);
+    expect(await a.runDue()).toEqual([]); // waits retryMs
+    await sleep(250);
+    expect(await a.runDue()).toEqual(['flaky-job']);
+    expect(calls).toBe(2);
+    expect(await a.runDue()).toEqual([]); // a run-once job, done
+  });
+
+  it('leaves a job stopped by a closing process unfinished, for another to pick up at once', async () => {
+    const job = (onRun: (signal: AbortSignal) => Promise<void>): Job => ({ name: 'stoppable', run: onRun });
+    const closing = runner();
+    let sawAbort = false;
+    closing.schedule(
+      job(async (signal) => {
+        await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+        sawAbort = true;
+      }),
+    );
+    const running = closing.runDue();
+    await sleep(50);
+    await closing.stop();
+    await running;
+    expect(sawAbort).toBe(true);
+    const next = runner();
+    let ran = false;
+    next.schedule(job(async () => void (ran = true)));
+    expect(await next.runDue()).toEqual(['stoppable']);
+    expect(ran).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../test-support/test-db.js';
+import { createMailer, MAIL_RETRY_FOR_MS, smtpTransport, type Mailer } from './mailer.js';
+
+// Two processes' workers on one outbox, a mail server slower than a claim's lease.
+const received: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, done) {
+    stream.resume();
+    stream.on('end', () => {
+      // Accepted after 1.2 s: four leases of 300 ms.
+      setTimeout(() => {
+        received.push(...session.envelope.rcptTo.map((r) => r.address));
+        done();
+      }, 1_200);
+    });
+  },
+});
+
+const secret = new Uint8Array(32).fill(7);
+const log = pino({ level: 'silent' });
+let database: TestDb;
+let url: string;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  url = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  database = await createTestDb();
+});
+afterAll(async () => {
+  await database.destroy();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+const worker = (options: Partial<Parameters<typeof createMailer>[0]> = {}): Mailer =>
+  createMailer({
+    db: database.db,
+    secret,
+    from: 'Bazaar <no-reply@bazaar.test>',
+    log,
+    transport: smtpTransport(url),
+    leaseMs: 300,
+    backoffMs: () => 50,
+    ...options,
+  });
+
+const mail = (to: string) => ({ to, subject: 'Your order', text: 'Thanks', html: '<p>Thanks</p>' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the outbox with several processes', () => {
+  it('sends each mail once while the mail server takes longer than a claim lease', async () => {
+    const a = worker();
+    const b = worker();
+    const recipients = ['one@example.com', 'two@example.com', 'three@example.com'];
+    for (const to of recipients) await a.send(mail(to));
+    // Both workers poll the outbox as fast as they can for as long as the sends take.
+    const deadline = Date.now() + 6_000;
+    const poll = async (w: Mailer) => {
+      while (Date.now() < deadline) {
+        await w.deliverDue();
+        await sleep(20);
+      }
+    };
+    await Promise.all([poll(a), poll(b)]);
+    expect(received.sort()).toEqual([...recipients].sort());
+    const rows = await database.db.selectFrom('mailOutbox').selectAll().execute();
+    expect(rows.every((row) => row.sentAt !== null && row.attempts === 1 && row.sealedBody === null)).toBe(
+      true,
+    );
+    expect(await a.counts()).toEqual({ queued: 0, dead: 0 });
+  }, 20_000);
+
+  it('retries a refused mail for days, then keeps it as dead for the operator', async () => {
+    expect(MAIL_RETRY_FOR_MS).toBeGreaterThanOrEqual(3 * 24 * 60 * 60_000);
+    const refusing = worker({
+      transport: {
+        deliver: async () => {
+          throw new Error('451 mailbox busy');
+        },
+      },
+      retryForMs: 400, // three days, shortened
+    });
+    await refusing.send(mail('dead@example.com'));
+    const deadline = Date.now() + 5_000;
+    let counts = await refusing.counts();
+    while (counts.dead === 0 && Date.now() < deadline) {
+      await refusing.deliverDue();
+      await sleep(20);
+      counts = await refusing.counts();
+    }
+    expect(counts).toEqual({ queued: 0, dead: 1 });
+    expect(refusing.state()).toBe('degraded');
+    const row = await database.db
+      .selectFrom('mailOutbox')
+      .selectAll()
+      .where('to', '=', 'dead@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBeGreaterThan(2);
+    expect(row.failedAt).not.toBeNull();
+    expect(row.sealedBody).not.toBeNull(); // kept: an operator can queue it again
+    expect(row.error).toBe('451 mailbox busy');
+    // Dead stays dead: no further attempt.
+    await refusing.deliverDue();
+    const after = await database.db
+      .selectFrom('mailOutbox')
+      .select('attempts')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(after.attempts).toBe(row.attempts);
+  }, 20_000);
+});
