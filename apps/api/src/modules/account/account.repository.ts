@@ -8,6 +8,10 @@ export const findUserById = (db: Db, id: string) =>
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
+/** The names and e-mail addresses of these users. */
+export const contactRows = (db: Db, ids: readonly string[]) =>
+  db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
+
 export const insertUser = (db: Db, user: NewUser) => db.insertInto('users').values(user).execute();
 
 export const updateUser = (db: Db, id: string, changes: UserUpdate) =>

@@ -117,6 +117,22 @@ export async function updateProfile(
 }
 
 /** Makes a shopper's account a seller's (seller registration, in the caller's transaction). */
+const CONTACTS_PER_QUERY = 500;
+
+/** The name and e-mail address of each of these users, by id (for the seller's orders and customers). */
+export async function contactsOf(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; email: string }>> {
+  const unique = [...new Set(ids)];
+  const contacts = new Map<string, { name: string; email: string }>();
+  for (let start = 0; start < unique.length; start += CONTACTS_PER_QUERY) {
+    for (const row of await repo.contactRows(db, unique.slice(start, start + CONTACTS_PER_QUERY)))
+      contacts.set(row.id, { name: row.name, email: row.email });
+  }
+  return contacts;
+}
+
 export async function makeSeller(db: Db, userId: string): Promise<void> {
   await repo.updateUser(db, userId, { userType: 'seller', updatedAt: nowIso() });
 }

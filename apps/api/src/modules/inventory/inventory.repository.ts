@@ -181,6 +181,14 @@ export const replaceProductImages = async (db: Db, productId: string, images: Ne
   await insertProductImages(db, images);
 };
 
+/** The ids of this seller's live (not deleted) products, as a subquery. */
+export const liveProductIdsOf = (db: Db, sellerId: string) =>
+  db
+    .selectFrom('products')
+    .select('products.id')
+    .where('sellerId', '=', sellerId)
+    .where('deletedAt', 'is', null);
+
 /** How many of this seller's live products there are, and how many were listed since `since` (ISO). */
 export async function countLiveProducts(db: Db, sellerId: string, since?: string): Promise<number> {
   let query = db

@@ -9,7 +9,8 @@ import { NotFoundError } from '../../platform/errors.js';
 import { isId } from '../../platform/ids.js';
 import * as repo from './inventory.repository.js';
 
-// Row readers and writers the catalogue and the listings build on (they hold no rules).
+// Row readers and writers the catalogue and the listings build on (they hold no rules), and the subquery of a
+// seller's live products (the dashboard's recent reviews).
 export {
   cardRows,
   countLiveProducts,
@@ -17,6 +18,7 @@ export {
   imageRows,
   insertProduct,
   insertProductImages,
+  liveProductIdsOf,
   ownProduct,
   ownProductsPage,
   replaceProductImages,

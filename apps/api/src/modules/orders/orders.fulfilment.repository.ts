@@ -12,15 +12,10 @@ const orderColumns = [
   'orders.shippingAddress',
   'orders.deliveryDate',
   'orders.createdAt',
-  'users.name as buyerName',
-  'users.email as buyerEmail',
 ] as const;
 
 function sellerOrdersQuery(db: Db, sellerId: string, status?: string) {
-  let query = db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.buyerId')
-    .where('orders.sellerId', '=', sellerId);
+  let query = db.selectFrom('orders').where('orders.sellerId', '=', sellerId);
   if (status !== undefined) query = query.where('orders.status', '=', status);
   return query;
 }
@@ -32,7 +27,7 @@ export async function countSellerOrders(db: Db, sellerId: string, status?: strin
   return Number(row?.count ?? 0);
 }
 
-/** A page of the seller's orders with the buyer's name and e-mail, newest first. */
+/** A page of the seller's orders, newest first. */
 export const sellerOrdersPage = (
   db: Db,
   sellerId: string,
@@ -56,11 +51,10 @@ export const linesOfOrders = (db: Db, orderIds: readonly string[]) =>
     .orderBy('id')
     .execute();
 
-/** One of the seller's orders with its buyer, or undefined (another seller's or unknown). */
+/** One of the seller's orders, or undefined (another seller's or unknown). */
 export const sellerOrder = (db: Db, sellerId: string, orderId: string) =>
   db
     .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.buyerId')
     .select(orderColumns)
     .where('orders.id', '=', orderId)
     .where('orders.sellerId', '=', sellerId)
@@ -87,15 +81,12 @@ export async function moveStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The buyers who ordered from this seller, with their order count and what they paid (cancelled orders aside). */
+/** The buyers (ids) who ordered from this seller, with their order count and what they paid (cancelled orders aside). */
 export const customersOfSeller = (db: Db, sellerId: string) =>
   db
     .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.buyerId')
     .select((eb) => [
-      'users.id',
-      'users.name',
-      'users.email',
+      'orders.buyerId',
       eb.fn.countAll<number>().as('orderCount'),
       eb.fn
         .sum<number>(
@@ -110,7 +101,7 @@ export const customersOfSeller = (db: Db, sellerId: string) =>
       eb.fn.max('orders.createdAt').as('lastOrderAt'),
     ])
     .where('orders.sellerId', '=', sellerId)
-    .groupBy(['users.id', 'users.name', 'users.email'])
+    .groupBy('orders.buyerId')
     .orderBy('totalSpent', 'desc')
     .orderBy('lastOrderAt', 'desc')
     .execute();

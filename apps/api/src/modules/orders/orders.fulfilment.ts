@@ -18,9 +18,25 @@ import { retryingTransaction } from '../../db/transactions.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { isId, nowIso } from '../../platform/ids.js';
 import { escapeHtml, type Mailer, type MailMessage } from '../../platform/mailer.js';
+import { contactsOf } from '../account/account.service.js';
 import * as repo from './orders.fulfilment.repository.js';
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.sellerOrder>>>;
+
+/** The rows with their buyer's name and e-mail (the account module's). */
+async function withBuyers<Row extends { buyerId: string }>(
+  db: Db,
+  rows: Row[],
+): Promise<(Row & { buyerName: string; buyerEmail: string })[]> {
+  const contacts = await contactsOf(
+    db,
+    rows.map((row) => row.buyerId),
+  );
+  return rows.map((row) => {
+    const contact = contacts.get(row.buyerId);
+    return { ...row, buyerName: contact?.name ?? '', buyerEmail: contact?.email ?? '' };
+  });
+}
 
 const orderNotFound = () => new NotFoundError(ordersApiMessages.orderNotFound);
 
@@ -57,10 +73,13 @@ export async function sellerOrders(
   const rows =
     total === 0
       ? []
-      : await repo.sellerOrdersPage(db, sellerId, query.status, {
-          offset: (page - 1) * SELLER_PAGE_SIZE,
-          limit: SELLER_PAGE_SIZE,
-        });
+      : await withBuyers(
+          db,
+          await repo.sellerOrdersPage(db, sellerId, query.status, {
+            offset: (page - 1) * SELLER_PAGE_SIZE,
+            limit: SELLER_PAGE_SIZE,
+          }),
+        );
   const lines =
     rows.length === 0
       ? []
@@ -95,7 +114,11 @@ export async function sellerOrders(
   };
 }
 
-function statusMail(order: OrderRow, status: OrderStatus, deliveryDate: string | null): MailMessage {
+function statusMail(
+  order: OrderRow & { buyerName: string; buyerEmail: string },
+  status: OrderStatus,
+  deliveryDate: string | null,
+): MailMessage {
   const number = order.id.toUpperCase();
   const paragraphs = [
     fulfilmentMails.statusIntro(order.buyerName, number, status),
@@ -139,18 +162,19 @@ export async function advanceOrderStatus(
     if (!(await repo.moveStatus(trx, order.id, order.status, next, now, deliveryDate))) {
       throw new ConflictError(apiMessages.orderChanged);
     }
-    await mailer.send(statusMail(order, next, deliveryDate), trx);
+    const [buyer] = await withBuyers(trx, [order]);
+    await mailer.send(statusMail(buyer!, next, deliveryDate), trx);
     return { orderId: order.id, orderStatus: next, ...(deliveryDate ? { deliveryDate } : {}) };
   });
 }
 
 /** The buyers who ordered from this seller: order count and total paid (cancelled orders aside), biggest first. */
 export async function sellerCustomers(db: Db, sellerId: string) {
-  const rows = await repo.customersOfSeller(db, sellerId);
+  const rows = await withBuyers(db, await repo.customersOfSeller(db, sellerId));
   return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
+    id: row.buyerId,
+    name: row.buyerName,
+    email: row.buyerEmail,
     orderCount: Number(row.orderCount),
     totalSpent: paiseToRupees(Number(row.totalSpent ?? 0)),
   }));
@@ -162,7 +186,10 @@ export const sellerSalesFigures = (db: Db, sellerId: string, window: { from?: st
 
 /** The seller's newest orders with the buyer's name and e-mail (amounts in paise). */
 export async function recentSellerOrders(db: Db, sellerId: string, limit: number) {
-  const rows = await repo.sellerOrdersPage(db, sellerId, undefined, { offset: 0, limit });
+  const rows = await withBuyers(
+    db,
+    await repo.sellerOrdersPage(db, sellerId, undefined, { offset: 0, limit }),
+  );
   return rows.map((row) => ({
     orderId: row.id,
     customer: { name: row.buyerName, email: row.buyerEmail },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { liveProductIdsOf } from '../inventory/inventory.service.js';
 import type { NewReview } from './reviews.table.js';
 
 export const reviewsOfProduct = (db: Db, productId: string) =>
@@ -36,23 +37,13 @@ export async function ratingOfProduct(db: Db, productId: string): Promise<{ tota
   return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
 }
 
-/** The newest reviews of a seller's live products, with the product's name. */
+/** The newest reviews of a seller's live products. */
 export const reviewsOfSeller = (db: Db, sellerId: string, limit: number) =>
   db
     .selectFrom('reviews')
-    .innerJoin('products', 'products.id', 'reviews.productId')
-    .select([
-      'reviews.id',
-      'reviews.productId',
-      'products.name as productName',
-      'reviews.rating',
-      'reviews.title',
-      'reviews.userName',
-      'reviews.createdAt',
-    ])
-    .where('products.sellerId', '=', sellerId)
-    .where('products.deletedAt', 'is', null)
-    .orderBy('reviews.createdAt', 'desc')
-    .orderBy('reviews.id', 'desc')
+    .select(['id', 'productId', 'rating', 'title', 'userName', 'createdAt'])
+    .where('productId', 'in', liveProductIdsOf(db, sellerId))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();

@@ -4,6 +4,7 @@ import { retryingTransaction } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
 import { newId, nowIso } from '../../platform/ids.js';
 import {
+  cardRows,
   lockProductRating,
   requireVisibleProduct,
   setProductRating,
@@ -50,10 +51,13 @@ export async function submitReview(db: Db, user: User, input: SubmitReview): Pro
 /** The newest reviews of a seller's products (the dashboard's Recent Reviews). */
 export async function recentReviewsOfSeller(db: Db, sellerId: string, limit: number) {
   const rows = await repo.reviewsOfSeller(db, sellerId, limit);
+  const products =
+    rows.length === 0 ? [] : await cardRows(db, [...new Set(rows.map((row) => row.productId))]);
+  const names = new Map(products.map((product) => [product.id, product.name]));
   return rows.map((row) => ({
     _id: row.id,
     productId: row.productId,
-    productName: row.productName,
+    productName: names.get(row.productId) ?? '',
     rating: Number(row.rating),
     title: row.title,
     userName: row.userName,
