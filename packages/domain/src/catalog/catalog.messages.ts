@@ -66,6 +66,25 @@ export const catalogMessages = {
   loadMore: 'Load more',
   loadingMore: 'Loading more...',
   allLoaded: "You've seen everything",
+  /** issue 19: the filter panel (a sheet on phones), each choice with how many products it leaves */
+  facets: {
+    panel: 'Narrow the list',
+    open: 'Filters',
+    close: 'Close filters',
+    showProducts: (count: number) => `Show ${count} ${count === 1 ? 'product' : 'products'}`,
+    brand: 'Brand',
+    price: 'Price',
+    rating: 'Customer rating',
+    discount: 'Discount',
+    any: 'Any',
+    ratingAtLeast: (rating: number) => `${rating}★ & up`,
+    discountAtLeast: (percent: number) => `${percent}% off or more`,
+    priceBand: (min: number, max?: number) =>
+      max === undefined
+        ? `Over ₹${min.toLocaleString('en-IN')}`
+        : `₹${min.toLocaleString('en-IN')} – ₹${max.toLocaleString('en-IN')}`,
+    count: (count: number) => `(${count})`,
+  },
 } as const;
 
 /** Add New Product (seller screen) and the profile panel's product upload form. */

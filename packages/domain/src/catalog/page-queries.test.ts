@@ -26,6 +26,20 @@ describe('the /products URL', () => {
     expect(filters('minPrice=-5&maxPrice=')).toEqual({});
   });
 
+  it('keeps several brands, a rating of 1–5 and a discount of 0–90, and ignores the rest', () => {
+    expect(filters('brand=Amul&brand=H%26M&brand=x&minRating=4&minDiscount=25')).toEqual({
+      brands: ['Amul', 'H&M'],
+      minRating: 4,
+      minDiscount: 25,
+    });
+    expect(filters('minRating=9&minDiscount=95')).toEqual({});
+    expect(productListQuery(filters('brand=Amul&brand=Nike'), 1)).toMatchObject({
+      brand: 'Amul,Nike',
+      facets: 'true',
+    });
+    expect(productListQuery({}, 2).facets).toBeUndefined();
+  });
+
   it('reads back what it writes', () => {
     const written = {
       q: 'red shoes',
@@ -34,6 +48,9 @@ describe('the /products URL', () => {
       minPrice: 100,
       maxPrice: 999,
       inStock: true,
+      brands: ["Levi's", 'H&M'],
+      minRating: 4,
+      minDiscount: 25,
     } as const;
     expect(filtersFromSearchParams(searchParamsFromFilters(written))).toEqual(written);
   });

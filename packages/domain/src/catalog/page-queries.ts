@@ -4,7 +4,14 @@
 // (api modules/catalog/catalog.first-answers.ts) for exactly the URLs the app will ask for.
 import type { RequestQuery } from '../shared/contract.js';
 import type { catalogContract } from './catalog.contract.js';
-import { productSorts, type ProductSort } from './catalog.limits.js';
+import {
+  BRAND_FILTER_MAX,
+  BRAND_TEXT_MAX,
+  BRAND_TEXT_MIN,
+  MIN_DISCOUNT_MAX,
+  productSorts,
+  type ProductSort,
+} from './catalog.limits.js';
 
 /** Cards per page: five rows of the widest grid (docs/product.md §2: at most 5 columns). */
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -17,6 +24,12 @@ export interface ProductListFilters {
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
+  /** issue 19: any of these brands (`brand=Amul&brand=Nike`) */
+  brands?: readonly string[];
+  /** a mean rating of at least this, 1–5 */
+  minRating?: number;
+  /** at least this percent off, 0–90 */
+  minDiscount?: number;
 }
 
 function positiveNumber(value: string | null): number | undefined {
@@ -44,6 +57,20 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductListFil
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
   if (params.get('inStock') === '1') filters.inStock = true;
+  const brands = [
+    ...new Set(
+      params
+        .getAll('brand')
+        .map((brand) => brand.trim())
+        .filter((brand) => brand.length >= BRAND_TEXT_MIN && brand.length <= BRAND_TEXT_MAX),
+    ),
+  ].slice(0, BRAND_FILTER_MAX);
+  if (brands.length > 0) filters.brands = brands;
+  const rating = positiveNumber(params.get('minRating'));
+  if (rating !== undefined && rating >= 1 && rating <= 5) filters.minRating = rating;
+  const discount = positiveNumber(params.get('minDiscount'));
+  if (discount !== undefined && Number.isInteger(discount) && discount <= MIN_DISCOUNT_MAX)
+    filters.minDiscount = discount;
   return filters;
 }
 
@@ -56,6 +83,9 @@ export function searchParamsFromFilters(filters: ProductListFilters): URLSearchP
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
   if (filters.inStock) params.set('inStock', '1');
+  for (const brand of filters.brands ?? []) params.append('brand', brand);
+  if (filters.minRating !== undefined) params.set('minRating', String(filters.minRating));
+  if (filters.minDiscount !== undefined) params.set('minDiscount', String(filters.minDiscount));
   return params;
 }
 
@@ -68,6 +98,11 @@ export type ProductListQuery = {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   inStock: 'true' | undefined;
+  brand: string | undefined;
+  minRating: number | undefined;
+  minDiscount: number | undefined;
+  /** the first page asks for the filter panel's counts */
+  facets: 'true' | undefined;
   page: number;
   limit: number;
 };
@@ -81,6 +116,10 @@ export function productListQuery(filters: ProductListFilters, page: number): Pro
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
     inStock: filters.inStock ? ('true' as const) : undefined,
+    brand: filters.brands?.join(','),
+    minRating: filters.minRating,
+    minDiscount: filters.minDiscount,
+    facets: page === 1 ? ('true' as const) : undefined,
     page,
     limit: PRODUCTS_PAGE_SIZE,
   } satisfies RequestQuery<typeof catalogContract.getAllProducts>;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { productCard, productListReply } from '../../../test/catalog-fixtures';
 import { mockApi, type MockRoute } from '../../../test/mock-api';
@@ -120,5 +120,82 @@ describe('ProductsPage when the API fails', () => {
     expect(await screen.findByRole('article', { name: /Steel Electric Kettle/ }, prompt)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '500 - Internal Server Error' })).not.toBeInTheDocument();
     expect(calls).toHaveLength(2);
+  });
+});
+
+const facets = {
+  brands: [
+    { brand: 'Prestige', count: 3 },
+    { brand: 'Others', count: 1 },
+  ],
+  prices: [
+    { min: 0, max: 500, count: 0 },
+    { min: 500, max: 1000, count: 1 },
+    { min: 1000, max: 5000, count: 3 },
+    { min: 5000, max: 20000, count: 0 },
+    { min: 20000, count: 0 },
+  ],
+  ratings: [
+    { minRating: 4, count: 2 },
+    { minRating: 3, count: 4 },
+  ],
+  discounts: [
+    { minDiscount: 10, count: 4 },
+    { minDiscount: 25, count: 1 },
+    { minDiscount: 50, count: 0 },
+  ],
+  inStock: 4,
+};
+
+describe('ProductsPage search and filter panel', () => {
+  it('says which words it searched for when the API corrected a typo', async () => {
+    renderProducts('/products?q=kettel', {
+      body: { ...productListReply([kettle]), correctedQuery: 'kettle' },
+    });
+    expect(await screen.findByText('Showing results for')).toHaveTextContent('Showing results for kettle');
+  });
+
+  it('shows each choice with its count and keeps what is picked in the URL', async () => {
+    const calls = mockApi({
+      'GET /api/product/get-all-products': { body: { ...productListReply([kettle], 4), facets } },
+    });
+    const { history, user } = renderWithRouter(<ProductsPage />, { initialPath: '/products?q=kettle' });
+    const panel = await screen.findByRole('complementary', { name: 'Narrow the list' });
+    expect(calls[0]?.query.get('facets')).toBe('true');
+    const prestige = await within(panel).findByRole('checkbox', { name: 'Prestige (3)' });
+    expect(within(panel).getByRole('radio', { name: '4★ & up (2)' })).toBeInTheDocument();
+    // a choice that would leave nothing cannot be picked
+    expect(within(panel).getByRole('radio', { name: '50% off or more (0)' })).toBeDisabled();
+
+    await user.click(prestige);
+    expect(history.location.search).toBe('?q=kettle&brand=Prestige');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Others (1)' }));
+    expect(history.location.search).toBe('?q=kettle&brand=Prestige&brand=Others');
+    await user.click(within(panel).getByRole('radio', { name: '4★ & up (2)' }));
+    await user.click(within(panel).getByRole('radio', { name: '25% off or more (1)' }));
+    await user.click(within(panel).getByRole('radio', { name: '₹1,000 – ₹5,000 (3)' }));
+    expect(history.location.search).toBe(
+      '?q=kettle&minPrice=1000&maxPrice=4999.99&brand=Prestige&brand=Others&minRating=4&minDiscount=25',
+    );
+    await screen.findByRole('article', { name: /Steel Electric Kettle/ });
+    const last = calls.at(-1)?.query;
+    expect(last?.get('brand')).toBe('Prestige,Others');
+    expect(last?.get('minRating')).toBe('4');
+    expect(last?.get('minDiscount')).toBe('25');
+
+    await user.click(within(panel).getByRole('checkbox', { name: 'Prestige (3)' }));
+    expect(history.location.search).toContain('brand=Others');
+    expect(history.location.search).not.toContain('Prestige');
+  });
+
+  it('opens the panel as a sheet from the Filters button on a phone', async () => {
+    mockApi({ 'GET /api/product/get-all-products': { body: { ...productListReply([kettle], 4), facets } } });
+    const { user } = renderWithRouter(<ProductsPage />, { initialPath: '/products?brand=Prestige' });
+    await screen.findByRole('article', { name: /Steel Electric Kettle/ });
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = screen.getByRole('dialog', { name: 'Narrow the list' });
+    expect(within(sheet).getByRole('checkbox', { name: 'Prestige (3)' })).toBeChecked();
+    await user.click(within(sheet).getByRole('button', { name: 'Show 4 products' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

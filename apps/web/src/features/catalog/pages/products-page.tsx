@@ -12,6 +12,7 @@ import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProducts } from '../../../api/catalog/get-products';
+import { FacetFilters } from '../components/facet-filters';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import { ProductList } from '../components/product-grid';
 import { titleCase } from '../utils/list-filters';
@@ -45,6 +46,8 @@ export function ProductsPage() {
   const list = useProducts(filters);
   const products = list.data?.pages.flatMap((page) => page.products) ?? [];
   const total = list.data?.pages[0]?.total ?? products.length;
+  const facets = list.data?.pages[0]?.facets;
+  const correctedQuery = list.data?.pages[0]?.correctedQuery;
 
   function update(change: Partial<ProductListFilters>) {
     setSearchParams(searchParamsFromFilters({ ...filters, ...change }));
@@ -59,47 +62,59 @@ export function ProductsPage() {
           <p className="mt-1 min-h-5 text-sm text-zinc-600 dark:text-zinc-400">
             {list.isSuccess && total > 0 ? t.resultCount(total) : null}
           </p>
+          {correctedQuery !== undefined && (
+            <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
+              {t.showingResultsFor} <strong className="font-semibold">{correctedQuery}</strong>
+            </p>
+          )}
         </div>
         <SortSelect value={filters.sort ?? 'relevance'} onChange={(sort) => update({ sort })} />
       </div>
 
-      <FiltersForm
-        key={searchParams.toString()}
-        filters={filters}
-        onApply={(change) => update(change)}
-        onClear={() => setSearchParams(searchParamsFromFilters({ q: filters.q, category: filters.category }))}
-      />
-
-      {list.isPending ? (
-        <div role="status" aria-label={shellMessages.loader.label}>
-          <ProductList>
-            {Array.from({ length: 10 }, (_, index) => (
-              <li key={index}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-          </ProductList>
-        </div>
-      ) : list.isError ? (
-        <ServerError />
-      ) : products.length === 0 ? (
-        <NoResult />
-      ) : (
-        <>
-          <ProductList label={title}>
-            {products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={index < 4} headingLevel={2} />
-              </li>
-            ))}
-          </ProductList>
-          <MoreResults
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
+      <div className="gap-8 space-y-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:space-y-0">
+        <FacetFilters facets={facets} filters={filters} onChange={(change) => update(change)} total={total} />
+        <div className="space-y-6">
+          <FiltersForm
+            key={searchParams.toString()}
+            filters={filters}
+            onApply={(change) => update(change)}
+            onClear={() =>
+              setSearchParams(searchParamsFromFilters({ q: filters.q, category: filters.category }))
+            }
           />
-        </>
-      )}
+
+          {list.isPending ? (
+            <div role="status" aria-label={shellMessages.loader.label}>
+              <ProductList>
+                {Array.from({ length: 10 }, (_, index) => (
+                  <li key={index}>
+                    <ProductCardSkeleton />
+                  </li>
+                ))}
+              </ProductList>
+            </div>
+          ) : list.isError ? (
+            <ServerError />
+          ) : products.length === 0 ? (
+            <NoResult />
+          ) : (
+            <>
+              <ProductList label={title}>
+                {products.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} eager={index < 4} headingLevel={2} />
+                  </li>
+                ))}
+              </ProductList>
+              <MoreResults
+                hasMore={list.hasNextPage}
+                loading={list.isFetchingNextPage}
+                onMore={() => void list.fetchNextPage()}
+              />
+            </>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,244 @@
+import { catalogMessages, PRICE_BANDS, type ProductFacets, type ProductListFilters } from '@bazaar/domain';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+
+const t = catalogMessages.facets;
+
+type FacetChange = Pick<ProductListFilters, 'brands' | 'minRating' | 'minDiscount' | 'minPrice' | 'maxPrice'>;
+
+interface FacetFiltersProps {
+  /** the counts of the list's first page; undefined while loading (the choices in the URL still show) */
+  facets: ProductFacets | undefined;
+  filters: ProductListFilters;
+  onChange: (change: FacetChange) => void;
+  /** the list's total, for the sheet's "Show N products" */
+  total: number;
+}
+
+/** A price band's filter: from its minimum to just under its maximum (the URL's maxPrice is inclusive). */
+const bandRange = (band: { min: number; max?: number }) => ({
+  minPrice: band.min === 0 ? undefined : band.min,
+  maxPrice: band.max === undefined ? undefined : band.max - 0.01,
+});
+
+/**
+ * issue 19: the filter panel — brands (several), price bands, rating and discount bands — each choice with the
+ * number of products it leaves for the same search and category. Beside the list from 1024 px; a sheet opened
+ * by a "Filters" button on narrower screens. Every choice is a URL change, so it renders on the server too.
+ */
+export function FacetFilters(props: FacetFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const chosen =
+    (props.filters.brands?.length ?? 0) +
+    (props.filters.minRating === undefined ? 0 : 1) +
+    (props.filters.minDiscount === undefined ? 0 : 1);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="inline-flex h-10 items-center gap-2 rounded-lg border border-zinc-300 bg-white px-4 text-sm font-semibold lg:hidden dark:border-zinc-700 dark:bg-zinc-900"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {t.open}
+        {chosen > 0 ? ` ${t.count(chosen)}` : null}
+      </button>
+      <aside aria-label={t.panel} className="hidden lg:block">
+        <FacetGroups {...props} />
+      </aside>
+      {open && (
+        <div className="fixed inset-0 z-50 lg:hidden">
+          <button
+            type="button"
+            aria-label={t.close}
+            tabIndex={-1}
+            onClick={() => setOpen(false)}
+            className="absolute inset-0 bg-black/40"
+          />
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            className="absolute inset-x-0 bottom-0 flex max-h-[85vh] flex-col rounded-t-2xl bg-white shadow-xl dark:bg-zinc-900"
+          >
+            <div className="flex items-center justify-between border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+              <h2 id={titleId} className="text-lg font-bold">
+                {t.panel}
+              </h2>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                aria-label={t.close}
+                className="grid size-10 place-items-center rounded-full hover:bg-zinc-100 dark:hover:bg-zinc-800"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            <div className="overflow-y-auto px-4 py-3">
+              <FacetGroups {...props} />
+            </div>
+            <div className="border-t border-zinc-200 p-3 dark:border-zinc-800">
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="h-11 w-full rounded-lg bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                {t.showProducts(props.total)}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
+  const selectedBrands = filters.brands ?? [];
+  // a brand in the URL stays listed (and can be unticked) even when the counts have not come or omit it
+  const brands = [
+    ...(facets?.brands ?? []),
+    ...selectedBrands
+      .filter((brand) => !facets?.brands.some((listed) => listed.brand === brand))
+      .map((brand) => ({ brand, count: undefined })),
+  ];
+  const toggleBrand = (brand: string, on: boolean) => {
+    const next = on ? [...selectedBrands, brand] : selectedBrands.filter((name) => name !== brand);
+    onChange({ brands: next.length > 0 ? next : undefined });
+  };
+  return (
+    <div className="space-y-5">
+      {brands.length > 0 && (
+        <Group legend={t.brand}>
+          {brands.map(({ brand, count }) => (
+            <Choice
+              key={brand}
+              type="checkbox"
+              name="brand"
+              label={brand}
+              count={count}
+              checked={selectedBrands.includes(brand)}
+              onChange={(on) => toggleBrand(brand, on)}
+            />
+          ))}
+        </Group>
+      )}
+      <Group legend={t.price}>
+        <Choice
+          type="radio"
+          name="price"
+          label={t.any}
+          checked={filters.minPrice === undefined && filters.maxPrice === undefined}
+          onChange={() => onChange({ minPrice: undefined, maxPrice: undefined })}
+        />
+        {PRICE_BANDS.map((band, index) => {
+          const range = bandRange(band);
+          return (
+            <Choice
+              key={band.min}
+              type="radio"
+              name="price"
+              label={t.priceBand(band.min, band.max)}
+              count={facets?.prices[index]?.count}
+              checked={filters.minPrice === range.minPrice && filters.maxPrice === range.maxPrice}
+              onChange={() => onChange(range)}
+            />
+          );
+        })}
+      </Group>
+      <Group legend={t.rating}>
+        <Choice
+          type="radio"
+          name="minRating"
+          label={t.any}
+          checked={filters.minRating === undefined}
+          onChange={() => onChange({ minRating: undefined })}
+        />
+        {(facets?.ratings ?? []).map(({ minRating, count }) => (
+          <Choice
+            key={minRating}
+            type="radio"
+            name="minRating"
+            label={t.ratingAtLeast(minRating)}
+            count={count}
+            checked={filters.minRating === minRating}
+            onChange={() => onChange({ minRating })}
+          />
+        ))}
+      </Group>
+      <Group legend={t.discount}>
+        <Choice
+          type="radio"
+          name="minDiscount"
+          label={t.any}
+          checked={filters.minDiscount === undefined}
+          onChange={() => onChange({ minDiscount: undefined })}
+        />
+        {(facets?.discounts ?? []).map(({ minDiscount, count }) => (
+          <Choice
+            key={minDiscount}
+            type="radio"
+            name="minDiscount"
+            label={t.discountAtLeast(minDiscount)}
+            count={count}
+            checked={filters.minDiscount === minDiscount}
+            onChange={() => onChange({ minDiscount })}
+          />
+        ))}
+      </Group>
+    </div>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="mb-1.5 text-sm font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Choice({
+  type,
+  name,
+  label,
+  count,
+  checked,
+  onChange,
+}: {
+  type: 'checkbox' | 'radio';
+  name: string;
+  label: string;
+  count?: number | undefined;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  // a choice that would leave nothing is shown but cannot be picked (unless it is the one picked)
+  const empty = count === 0 && !checked;
+  return (
+    <div className="flex min-h-8 items-center gap-2">
+      <input
+        id={id}
+        type={type}
+        name={name}
+        checked={checked}
+        disabled={empty}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-brand-600"
+      />
+      <label
+        htmlFor={id}
+        className={`text-sm ${empty ? 'text-zinc-400 dark:text-zinc-600' : 'text-zinc-800 dark:text-zinc-200'}`}
+      >
+        {label}
+        {count === undefined ? null : (
+          <span className="ml-1 text-zinc-500 dark:text-zinc-400">{t.count(count)}</span>
+        )}
+      </label>
+    </div>
+  );
+}
