@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withClock } from '../../test-support/clock.js';
 import { post } from '../../test-support/auth-helpers.js';
 import { cardPayment, codPayment, submitOrder, upiPayment } from '../../test-support/checkout-helpers.js';
 import { createAccount, createProduct, stockOf, type Account } from '../../test-support/shop-fixtures.js';
@@ -42,9 +43,11 @@ describe('POST /api/order/get-all-order', () => {
   it('lists only the buyer’s orders, newest first, totalAmount being what was paid', async () => {
     const buyer = await createAccount(t.app, db(), { name: 'Lists' });
     const other = await createAccount(t.app, db(), { name: 'Other' });
-    const first = await placeOrder(buyer, 'Wooden Toy', 50_000);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await placeOrder(buyer, 'Clay Horse', 120_000, 2);
+    const [first, second] = await withClock(async (later) => {
+      const placed = await placeOrder(buyer, 'Wooden Toy', 50_000);
+      later(60_000);
+      return [placed, await placeOrder(buyer, 'Clay Horse', 120_000, 2)] as const;
+    });
     await placeOrder(other, 'Not Mine', 10_000);
     const res = await post(t.app, '/api/order/get-all-order', undefined, buyer.token);
     const { ordersArr } = res.json();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withClock } from '../../test-support/clock.js';
 import { post } from '../../test-support/auth-helpers.js';
 import { createAccount, createProduct, type Account } from '../../test-support/shop-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -79,9 +80,11 @@ describe('POST /api/user/get-wishlist', () => {
 
   it('lists the saved products as cards, newest first, out-of-stock ones included', async () => {
     const { id, token } = await createAccount(t.app, t.database.db, { name: 'Wasim' });
-    await post(t.app, '/api/user/add-to-wishlist', { productId: scarf }, token);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await post(t.app, '/api/user/add-to-wishlist', { productId: bag }, token);
+    await withClock(async (later) => {
+      await post(t.app, '/api/user/add-to-wishlist', { productId: scarf }, token);
+      later(60_000);
+      await post(t.app, '/api/user/add-to-wishlist', { productId: bag }, token);
+    });
     const res = await post(t.app, '/api/user/get-wishlist', undefined, token);
     expect(res.statusCode).toBe(200);
     const cards = res.json().wishListProducts;
