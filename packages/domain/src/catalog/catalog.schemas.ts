@@ -183,27 +183,41 @@ const imageUrls = z
  * none is allowed) and `isDraft` (default false). `price` may be sent, even as '': it is dropped (the price
  * is the selling price). Whether each URL is served by this Bazaar's media store is for the API to check.
  */
-export const AddProductSchema = z
-  .object({
-    ...productShape,
-    image: z.preprocess(
-      (value) => (typeof value === 'string' ? [value] : value === null ? undefined : value),
-      imageUrls.default([]),
-    ),
-    isDraft: booleanish(validationMessages.booleanExpected('isDraft')).optional().default(false),
-  })
-  .superRefine(
-    (product, ctx) => {
-      checkProductRules(product, ctx);
-      // A listed product shows at least one photo; a draft may be saved before its photos are uploaded.
-      if (product.isDraft === false && Array.isArray(product.image) && product.image.length === 0) {
-        ctx.addIssue({ code: 'custom', message: productFormMessages.publishNeedsImage, path: ['image'] });
-      }
-    },
-    { when: whenObject },
-  )
+const addProductObject = z.object({
+  ...productShape,
+  image: z.preprocess(
+    (value) => (typeof value === 'string' ? [value] : value === null ? undefined : value),
+    imageUrls.default([]),
+  ),
+  isDraft: booleanish(validationMessages.booleanExpected('isDraft')).optional().default(false),
+});
+
+function checkAddProductRules(product: z.infer<typeof addProductObject>, ctx: z.RefinementCtx): void {
+  checkProductRules(product, ctx);
+  // A listed product shows at least one photo; a draft may be saved before its photos are uploaded.
+  if (product.isDraft === false && Array.isArray(product.image) && product.image.length === 0) {
+    ctx.addIssue({ code: 'custom', message: productFormMessages.publishNeedsImage, path: ['image'] });
+  }
+}
+
+export const AddProductSchema = addProductObject
+  .superRefine(checkAddProductRules, { when: whenObject })
   .transform(withSubCategory);
 export type AddProduct = z.infer<typeof AddProductSchema>;
+
+/**
+ * `expectedStock`: the stock the seller saw when the form was filled. With it, a stock left as it was is not
+ * written (orders placed meanwhile keep their units), and a changed stock is saved only if the stored stock is
+ * still the one seen (409 otherwise, nothing saved).
+ */
+const expectedStock = () => optionalInteger('Expected stock', 0);
+
+/** PUT /api/seller/product/{id}: the add-product form, with the stock the seller saw (`expectedStock`). */
+export const EditProductSchema = addProductObject
+  .extend({ expectedStock: expectedStock() })
+  .superRefine(checkAddProductRules, { when: whenObject })
+  .transform(withSubCategory);
+export type EditProduct = z.infer<typeof EditProductSchema>;
 
 function optionalNumber(label: string, min: number, max?: number) {
   const number = z.number(validationMessages.notANumber(label)).min(min, validationMessages.notValid(label));
@@ -327,5 +341,6 @@ export const ProductPatchSchema = z
       imageUrls.optional(),
     ),
     isDraft: booleanish(validationMessages.booleanExpected('isDraft')).optional(),
+    expectedStock: expectedStock(),
   });
 export type ProductPatch = z.infer<typeof ProductPatchSchema>;

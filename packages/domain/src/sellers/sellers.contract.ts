@@ -2,7 +2,7 @@
 // path spelling `visibilty-toggle` is part of the contract. Amounts are rupees on the wire.
 import { z } from 'zod';
 import { CreatedProductSchema, ProductIdParamsSchema } from '../catalog/catalog.contract.js';
-import { AddProductSchema, ProductPatchSchema } from '../catalog/catalog.schemas.js';
+import { EditProductSchema, ProductPatchSchema } from '../catalog/catalog.schemas.js';
 import { orderStatuses } from '../orders/order-status.js';
 import { ShippingAddressReplySchema } from '../orders/orders.contract.js';
 import { endpoint, ErrorBodySchema, MessageSchema, roleFailures } from '../shared/contract.js';
@@ -218,12 +218,13 @@ export const sellersContract = {
     summary: "Edit one of the seller's products (the add-product fields)",
     access: 'seller',
     params: ProductIdParamsSchema,
-    body: AddProductSchema,
+    body: EditProductSchema,
     responses: {
       200: z.object({ message: z.string(), product: CreatedProductSchema }),
       400: ErrorBodySchema,
       ...roleFailures,
       404: ErrorBodySchema,
+      409: ErrorBodySchema,
     },
   }),
   patchProduct: endpoint({
@@ -238,6 +239,7 @@ export const sellersContract = {
       400: ErrorBodySchema,
       ...roleFailures,
       404: ErrorBodySchema,
+      409: ErrorBodySchema,
     },
   }),
   deleteProduct: endpoint({

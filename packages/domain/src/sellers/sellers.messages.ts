@@ -218,6 +218,10 @@ export const sellersApiMessages = {
   orderCancelled: 'This order was cancelled; its status can no longer change.',
   /** the order changed while the seller looked at it (another tab, the buyer cancelling) */
   orderChanged: 'This order has just changed; reload it and try again.',
+  /** a stock edit sent with the stock the seller saw, which orders (or another tab) have changed since */
+  stockMoved: (productName: string, stock: number) =>
+    `The stock of ${productName} changed to ${stock} while you were editing. Nothing was saved: check the ` +
+    'stock and save again.',
 } as const;
 
 /** The e-mail a buyer receives when a seller moves an order along (Bazaar). */

@@ -115,6 +115,18 @@ export const ownProduct = (db: Db, sellerId: string, id: string) =>
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
 
+/** One of this seller's products, its row locked until the transaction ends (PostgreSQL; see forUpdate). */
+export const ownProductForUpdate = (db: Db, sellerId: string, id: string) =>
+  forUpdate(
+    db,
+    db
+      .selectFrom('products')
+      .select(ownColumns)
+      .where('id', '=', id)
+      .where('sellerId', '=', sellerId)
+      .where('deletedAt', 'is', null),
+  ).executeTakeFirst();
+
 export interface OwnProductFilter {
   category?: string | undefined;
   stockMin?: number | undefined;

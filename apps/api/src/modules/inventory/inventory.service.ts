@@ -20,6 +20,7 @@ export {
   insertProductImages,
   liveProductIdsOf,
   ownProduct,
+  ownProductForUpdate,
   ownProductsPage,
   replaceProductImages,
   updateOwnProduct,

@@ -11,12 +11,14 @@ import {
   stockRange,
   type AddProduct,
   type CreatedProduct,
+  type EditProduct,
   type ProductPatch,
   type SellerProductPage,
   type SellerProductQuery,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
-import { NotFoundError } from '../../platform/errors.js';
+import { retryingTransaction } from '../../db/transactions.js';
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { isId, newId, nowIso } from '../../platform/ids.js';
 import type { MediaStorage } from '../../platform/media-storage.js';
 import { parseWith } from '../../platform/validation.js';
@@ -188,49 +190,98 @@ export async function sellerProduct(db: Db, sellerId: string, id: string): Promi
   return toProduct(row, images.get(row.id) ?? []);
 }
 
+/** The fields of an edit, as sent (PUT sends them all, PATCH some), with the stock the seller saw. */
+type ProductEdit = Omit<ProductPatch, 'subCategory'> & { subCategory?: string | null | undefined };
+
+/**
+ * Writes the fields an edit sent, and only those, with the product's row locked (PostgreSQL): the stored
+ * product with the edit laid over it must pass the add-product rules (a new selling price against the stored
+ * MRP, and so on). The stock is the one field buyers change too: sent with the stock the seller saw, it is
+ * left alone when unchanged, and a change is refused with 409 when orders moved it meanwhile.
+ */
+async function saveEdit(
+  db: Db,
+  media: MediaStorage,
+  sellerId: string,
+  id: string,
+  edit: ProductEdit,
+): Promise<CreatedProduct> {
+  const row = await findOwn(db, sellerId, id);
+  if (edit.image !== undefined) {
+    const current = (await imagesByProduct(db, [row.id])).get(row.id) ?? [];
+    await checkSellerImages(db, media, sellerId, edit.image, current);
+  }
+  const sent = Object.fromEntries(
+    Object.entries(edit).filter(([, value]) => value !== undefined),
+  ) as ProductEdit;
+  const { expectedStock, ...fields } = sent;
+  await retryingTransaction(db, async (trx) => {
+    const stored = await inventory.ownProductForUpdate(trx, sellerId, row.id);
+    if (!stored) throw notFound(); // deleted by a racing request since the read above
+    const storedImages = (await imagesByProduct(trx, [row.id])).get(row.id) ?? [];
+    const storedProduct = toProduct(stored, storedImages);
+    const merged = parseWith(AddProductSchema, {
+      name: storedProduct.name,
+      brand: storedProduct.brand,
+      description: storedProduct.description,
+      category: storedProduct.category,
+      subCategory: storedProduct.subCategory,
+      mrpPrice: storedProduct.mrpPrice,
+      sellingPrice: storedProduct.sellingPrice,
+      stock: storedProduct.stock,
+      image: storedImages,
+      isDraft: storedProduct.isDraft,
+      ...fields,
+    });
+    const changes: Parameters<typeof inventory.updateOwnProduct>[3] = { updatedAt: nowIso() };
+    if (fields.name !== undefined) changes.name = merged.name;
+    if (fields.description !== undefined) changes.description = merged.description;
+    if (fields.brand !== undefined) changes.brand = merged.brand;
+    if (fields.category !== undefined || fields.subCategory !== undefined) {
+      changes.category = merged.category;
+      changes.subCategory = merged.subCategory ?? '';
+    }
+    if (fields.mrpPrice !== undefined) changes.mrpPrice = rupeesToPaise(merged.mrpPrice);
+    if (fields.sellingPrice !== undefined) changes.sellingPrice = rupeesToPaise(merged.sellingPrice);
+    if (fields.isDraft !== undefined) changes.isDraft = merged.isDraft ? 1 : 0;
+    if (fields.stock !== undefined && fields.stock !== expectedStock) {
+      if (expectedStock !== undefined && Number(stored.stock) !== expectedStock) {
+        throw new ConflictError(apiMessages.stockMoved(stored.name, Number(stored.stock)));
+      }
+      changes.stock = merged.stock;
+    }
+    await inventory.updateOwnProduct(trx, sellerId, row.id, changes);
+    if (fields.image !== undefined) {
+      await inventory.replaceProductImages(
+        trx,
+        row.id,
+        merged.image.map((url, index) => ({
+          id: newId(),
+          productId: row.id,
+          position: index + 1,
+          url,
+          width: null,
+          height: null,
+        })),
+      );
+    }
+  });
+  return sellerProduct(db, sellerId, row.id);
+}
+
 /**
  * Replaces a product's fields and images with the add-product form (PUT). `isDraft` true keeps or makes it a
- * draft, false publishes it; its visibility is the toggle's business and stays as it is.
+ * draft, false publishes it; its visibility is the toggle's business and stays as it is. With `expectedStock`
+ * (the stock the form was filled with), the stock is guarded as saveEdit says.
  */
 export async function editProduct(
   db: Db,
   media: MediaStorage,
   sellerId: string,
   id: string,
-  input: AddProduct,
+  input: EditProduct,
 ): Promise<CreatedProduct> {
-  const row = await findOwn(db, sellerId, id);
-  const current = (await imagesByProduct(db, [row.id])).get(row.id) ?? [];
-  await checkSellerImages(db, media, sellerId, input.image, current);
-  await db.transaction().execute(async (trx) => {
-    const result = await inventory.updateOwnProduct(trx, sellerId, row.id, {
-      name: input.name,
-      description: input.description,
-      brand: input.brand,
-      category: input.category,
-      subCategory: input.subCategory ?? '',
-      mrpPrice: rupeesToPaise(input.mrpPrice),
-      sellingPrice: rupeesToPaise(input.sellingPrice),
-      stock: input.stock,
-      isDraft: input.isDraft ? 1 : 0,
-      updatedAt: nowIso(),
-    });
-    // Deleted by a racing request between the read and this write.
-    if (Number(result.numUpdatedRows) !== 1) throw notFound();
-    await inventory.replaceProductImages(
-      trx,
-      row.id,
-      input.image.map((url, index) => ({
-        id: newId(),
-        productId: row.id,
-        position: index + 1,
-        url,
-        width: null,
-        height: null,
-      })),
-    );
-  });
-  return sellerProduct(db, sellerId, row.id);
+  return saveEdit(db, media, sellerId, id, { ...input, subCategory: input.subCategory ?? '' });
 }
 
 /**
@@ -244,21 +295,7 @@ export async function patchProduct(
   id: string,
   patch: ProductPatch,
 ): Promise<CreatedProduct> {
-  const stored = await sellerProduct(db, sellerId, id);
-  const merged = parseWith(AddProductSchema, {
-    name: stored.name,
-    brand: stored.brand,
-    description: stored.description,
-    category: stored.category,
-    subCategory: stored.subCategory,
-    mrpPrice: stored.mrpPrice,
-    sellingPrice: stored.sellingPrice,
-    stock: stored.stock,
-    image: stored.image,
-    isDraft: stored.isDraft,
-    ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
-  });
-  return editProduct(db, media, sellerId, stored.id, merged);
+  return saveEdit(db, media, sellerId, id, patch);
 }
 
 /**

@@ -137,8 +137,10 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
       // The panel's upload form sends no flag: the API lists the product (isDraft defaults to false).
       ...(variant === 'page' ? { isDraft } : {}),
     };
+    // The stock the form was filled with: an unchanged stock is then left as orders have made it, and a
+    // changed one is refused (409, its message shown) if orders moved it meanwhile.
     return product
-      ? editProduct.mutateAsync({ id: product._id, product: body })
+      ? editProduct.mutateAsync({ id: product._id, product: { ...body, expectedStock: product.stock } })
       : addProduct.mutateAsync(body);
   }
 

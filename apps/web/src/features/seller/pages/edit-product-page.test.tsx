@@ -104,6 +104,8 @@ describe('EditProductPage', () => {
       sellingPrice: 1999,
       image: ['/media/products/uploads/ccc333.webp', '/media/products/uploads/bbb222.webp'],
       isDraft: false,
+      // the stock the form was filled with, so orders placed meanwhile are not written over
+      expectedStock: 12,
     });
   });
 
