@@ -1,0 +1,53 @@
+// retryingTransaction: a deadlock PostgreSQL breaks by aborting one transaction is run again, not answered.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createProduct } from '../test-support/shop-fixtures.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import type { Db } from './database.js';
+import { forUpdate, retryingTransaction } from './transactions.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const lock = (trx: Db, id: string) =>
+  forUpdate(trx, trx.selectFrom('products').select('id').where('id', '=', id)).execute();
+
+describe('retryingTransaction', () => {
+  it('runs again the transaction PostgreSQL aborted to break a deadlock, so both writes hold', async () => {
+    const db = t.database.db;
+    const seller = await createAccount(t.app, db, { name: 'Locks', userType: 'seller' });
+    const [a, b] = await Promise.all(
+      ['A', 'B'].map((name) => createProduct(db, seller.id, { name, sellingPrice: 10_000, stock: 10 })),
+    );
+    if (!a || !b) throw new Error('no products');
+    let attempts = 0;
+    let locked = 0;
+    // Each first attempt waits (briefly: SQLite runs one transaction at a time) until both hold their first row.
+    const bothLocked = async () => {
+      locked += 1;
+      for (let waited = 0; locked < 2 && waited < 300; waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const crossing = (first: string, second: string) =>
+      retryingTransaction(db, async (trx) => {
+        attempts += 1;
+        await lock(trx, first);
+        if (attempts <= 2) await bothLocked();
+        await lock(trx, second);
+        await trx
+          .updateTable('products')
+          .set((eb) => ({ stock: eb('stock', '-', 1) }))
+          .where('id', 'in', [first, second])
+          .execute();
+        return first;
+      });
+    expect(await Promise.all([crossing(a, b), crossing(b, a)])).toEqual([a, b]);
+    const stocks = await db.selectFrom('products').select('stock').where('id', 'in', [a, b]).execute();
+    expect(stocks.map((row) => row.stock)).toEqual([8, 8]);
+    // On PostgreSQL the two crossed and one of them ran twice; SQLite never let them cross.
+    expect(attempts).toBe(t.database.engine === 'postgres' ? 3 : 2);
+  });
+});
