@@ -26,6 +26,7 @@ import { findAccountById, type User } from './modules/account/account.service.js
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { createCatalogCache, snapshotReader, type CatalogCache } from './modules/catalog/catalog.cache.js';
 import { canReadInWorker, workerCatalogReader } from './modules/catalog/catalog.read-pool.js';
 import { inlineCatalogReader, type CatalogReader } from './modules/catalog/catalog.reads.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     catalogReader: CatalogReader;
     /** Background jobs leased in the database, each run by one process at a time (started by server.ts). */
     jobs: JobRunner;
+    /** Ready public catalogue answers; `catalogCache.stats()` counts hits and misses (metrics). */
+    catalogCache: CatalogCache;
     /** Ready public answers sent before Fastify (the catalogue cache serves from it). */
     fastAnswers: FastAnswers;
   }
@@ -146,6 +149,7 @@ export async function buildApp(
       ? workerCatalogReader(database.sqliteFile)
       : inlineCatalogReader(database.db, database.engine);
   app.decorate('catalogReader', catalogReader);
+  app.decorate('catalogCache', createCatalogCache(snapshotReader(database.db, database.sqlite)));
   app.addHook('onClose', async () => catalogReader.close());
   app.decorate('jwtSecret', loadJwtSecret(config.jwtSecret, config.dataDir));
   app.decorate('dataKey', loadDataKey(config.dataKey, config.dataDir));

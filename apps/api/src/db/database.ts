@@ -82,6 +82,9 @@ export async function migrateToLatest(db: Db, options: { pgSchema?: string } = {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Migration numbers are handed out ahead and land in any order (0015 may reach a database before 0014):
+    // each missing one runs, whatever its place.
+    allowUnorderedMigrations: true,
     ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

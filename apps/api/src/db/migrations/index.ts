@@ -11,6 +11,7 @@ import * as orders from './0009-orders.js';
 import * as catalogueVersion from './0010-catalogue-version.js';
 import * as deletedProductsLeaveCarts from './0011-deleted-products-leave-carts.js';
 import * as checkoutRequestFingerprint from './0013-checkout-request-fingerprint.js';
+import * as catalogueVersionFollowsChanges from './0014-1-catalogue-version-follows-changes.js';
 import * as searchFacets from './0015-search-facets.js';
 import * as backgroundJobs from './0016-background-jobs.js';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0010-catalogue-version': catalogueVersion,
   '0011-deleted-products-leave-carts': deletedProductsLeaveCarts,
   '0013-checkout-request-fingerprint': checkoutRequestFingerprint,
+  '0014-1-catalogue-version-follows-changes': catalogueVersionFollowsChanges,
   '0015-search-facets': searchFacets,
   '0016-background-jobs': backgroundJobs,
 };

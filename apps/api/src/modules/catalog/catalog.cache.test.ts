@@ -85,18 +85,45 @@ describe('catalogue answers from the cache', () => {
     expect(card.ratingNumber).toBe(after.ratingNumber);
   });
 
-  it('bumps the catalogue version on every write it shows, and not on reads', async () => {
+  it('bumps the catalogue version on writes that change what lists show, not on a stock move above zero nor on reads', async () => {
     const v0 = await catalogueVersion(t.database.db);
     await get(category);
     expect(await catalogueVersion(t.database.db)).toBe(v0);
+    // a purchase's stock move writes no shared row: the cache checks the stock of the products it shows
     await t.database.db.updateTable('products').set({ stock: 7 }).where('id', '=', lampId).execute();
+    expect(await catalogueVersion(t.database.db)).toBe(v0);
+    // a stock that reaches zero changes the in-stock lists: bumped once for the transaction
+    await t.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('products').set({ stock: 0 }).where('id', '=', lampId).execute();
+      await trx.updateTable('products').set({ name: 'Brass desk lamp' }).where('id', '=', lampId).execute();
+    });
     const v1 = await catalogueVersion(t.database.db);
     expect(v1).toBeGreaterThan(v0);
-    await t.database.db.transaction().execute(async (trx) => {
-      await trx.updateTable('products').set({ stock: 6 }).where('id', '=', lampId).execute();
-      await trx.updateTable('products').set({ stock: 5 }).where('id', '=', lampId).execute();
-    });
-    expect(await catalogueVersion(t.database.db)).toBeGreaterThan(v1);
+    await t.database.db.updateTable('products').set({ stock: 5 }).where('id', '=', lampId).execute();
+    const v2 = await catalogueVersion(t.database.db);
+    expect(v2).toBeGreaterThan(v1);
+    await t.database.db
+      .updateTable('products')
+      .set({ sellingPrice: 98_900 })
+      .where('id', '=', lampId)
+      .execute();
+    expect(await catalogueVersion(t.database.db)).toBeGreaterThan(v2);
+  });
+
+  it('drops only the answers that show a product whose stock moved', async () => {
+    const tote = '/api/product/get-all-products?searchQuery=tote';
+    const lamp = '/api/product/get-all-products?searchQuery=lamp';
+    await get(tote);
+    await get(lamp);
+    const before = t.app.catalogCache.stats();
+    await t.database.db.updateTable('products').set({ stock: 3 }).where('id', '=', lampId).execute();
+    expect((await get(tote)).statusCode).toBe(200);
+    const lampCard = (await get(lamp)).json().products[0];
+    expect(lampCard).toMatchObject({ id: lampId, stock: 3 });
+    const after = t.app.catalogCache.stats();
+    expect(after.cleared).toBe(before.cleared);
+    expect(after.stale).toBe(before.stale + 1);
+    expect(after.hits).toBeGreaterThan(before.hits);
   });
 
   it("lays the signed-in shopper's wishlist marks over the shared answer, and nobody else's", async () => {
@@ -118,37 +145,85 @@ describe('catalogue answers from the cache', () => {
   });
 });
 
+const snapshot = (version: number, stock = new Map<string, number>(), newestOrder: string | null = null) => ({
+  version,
+  stock,
+  newestOrder,
+});
+
 describe('answers found by request URL', () => {
   it('finds an answer by the URL that asked for it, until the catalogue version changes', async () => {
     let version = 1;
     let builds = 0;
-    const cache = createCatalogCache(async () => version);
+    const cache = createCatalogCache(async () => snapshot(version));
     const build = async () => ({ products: [{ id: 'p1' }], build: ++builds });
+    const shown = () => ({ stock: [] });
     const url = '/api/product/get-all-products?searchCategory=others';
     expect(await cache.byUrl(url)).toBeUndefined();
 
-    const first = await cache.answer('list\0others', build, url);
+    const first = await cache.answer('list\0others', build, shown, url);
     expect(await cache.byUrl(url)).toBe(first);
     // another spelling of the same query shares the entry once it has asked for it
     const spelled = `${url}&`;
     expect(await cache.byUrl(spelled)).toBeUndefined();
-    expect(await cache.answer('list\0others', build, spelled)).toBe(first);
+    expect(await cache.answer('list\0others', build, shown, spelled)).toBe(first);
     expect(await cache.byUrl(spelled)).toBe(first);
     expect(builds).toBe(1);
 
     version = 2;
     expect(await cache.byUrl(url)).toBeUndefined();
-    const rebuilt = await cache.answer('list\0others', build, url);
+    const rebuilt = await cache.answer('list\0others', build, shown, url);
     expect(JSON.parse(rebuilt.body.toString()).build).toBe(2);
     expect(await cache.byUrl(url)).toBe(rebuilt);
   });
 
   it('forgets a URL whose answer was evicted, and holds no more URLs than answers', async () => {
-    const cache = createCatalogCache(async () => 1, { maxEntries: 2 });
-    for (const n of [1, 2, 3]) await cache.answer(`key${n}`, async () => ({ n }), `/url${n}`);
+    const cache = createCatalogCache(() => snapshot(1), { maxEntries: 2 });
+    for (const n of [1, 2, 3])
+      await cache.answer(
+        `key${n}`,
+        async () => ({ n }),
+        () => ({ stock: [] }),
+        `/url${n}`,
+      );
     expect(await cache.byUrl('/url1')).toBeUndefined();
     expect(JSON.parse((await cache.byUrl('/url3'))!.body.toString())).toEqual({ n: 3 });
-    expect(cache.size().entries).toBe(2);
+    expect(cache.stats().entries).toBe(2);
+  });
+
+  it('rebuilds an answer when the stock of a product it shows moves, and best sellers on a new order or when old', async () => {
+    let state = snapshot(1, new Map([['p1', 5]]), '2026-01-01T00:00:00.000Z');
+    let clock = 0;
+    let builds = 0;
+    const cache = createCatalogCache(() => state, { now: () => clock, ordersMaxAgeMs: 10_000 });
+    const build = async () => ({ products: [{ id: 'p1', stock: state.stock.get('p1')! }], build: ++builds });
+    const list = () =>
+      cache
+        .answer('list', build, (value) => ({ stock: value.products }), '/list')
+        .then((a) => a.body.toString());
+    const best = () =>
+      cache
+        .answer('best', build, (value) => ({ stock: value.products, orders: true }), '/best')
+        .then((a) => a.body.toString());
+    const firstList = await list();
+    const firstBest = await best();
+    expect(await list()).toBe(firstList);
+    expect(await best()).toBe(firstBest);
+    expect(builds).toBe(2);
+
+    state = snapshot(1, new Map([['p1', 4]]), state.newestOrder);
+    expect(cache.byUrl('/list')).toBeUndefined();
+    expect(JSON.parse(await list()).products[0].stock).toBe(4);
+
+    const again = await best(); // rebuilt for the stock
+    state = snapshot(1, state.stock, '2026-01-01T00:00:01.000Z');
+    expect(cache.byUrl('/best')).toBeUndefined();
+    const afterOrder = await best();
+    expect(afterOrder).not.toBe(again);
+    clock += 10_000;
+    expect(cache.byUrl('/best')).toBeUndefined();
+    expect(cache.byUrl('/list')).toBeDefined();
+    expect(cache.stats()).toMatchObject({ cleared: 0, stale: 4 });
   });
 
   it('gives a visitor with no token, "Bearer null" or a stale token the public answer', async () => {

@@ -1,13 +1,23 @@
 // Ready answers for the public catalogue reads (category and search pages, product pages, related products,
-// best sellers, suggestions), kept in this process as the bytes sent, with their ETag, under the catalogue
-// version the database keeps (migration 0010: bumped in the same transaction as every write to products,
-// images, reviews, orders, from this process or any other). Each request reads the version first (one indexed
-// row); an answer is served only if it was built under that version, so a write shows at once. Answers built
-// while a write commits are stored under the version read before building, and so are dropped at the next
-// read. Concurrent misses for one key share one build. Signed-in answers are the public ones with the viewer's
-// wishlist marks laid over them by the routes.
+// best sellers, suggestions), kept in this process as the bytes sent, with their ETag. An answer is served
+// only while what it shows is unchanged, checked on every request against the database (from this process or
+// any other), so every write shows at once:
+// - the catalogue version (migration 0010, narrowed by 0014-1): bumped by the database in the same transaction
+//   as a write that can change which products an answer lists or how they read — a product added, edited,
+//   hidden or deleted, its images, a review, an order's status, a stock that reaches or leaves zero. A change
+//   drops every answer. Checkouts do not bump it (their stock moves are the next point), so no row is written
+//   by every checkout;
+// - the stock of each product the answer shows: read for those products only (by primary key); a changed one
+//   drops that answer alone;
+// - for best sellers, the newest order's time: a new order drops that answer. An order committed later than a
+//   newer one (PostgreSQL) can go unseen, so a best-sellers answer is also rebuilt once it is
+//   BEST_SELLERS_MAX_AGE_MS old: that is its staleness bound.
+// Answers built while a structural write commits are stored under the version read before building, and so are
+// dropped at the next read. Concurrent misses for one key share one build. Signed-in answers are the public
+// ones with the viewer's wishlist marks laid over them by the routes.
 import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export interface CachedAnswer {
@@ -17,26 +27,71 @@ export interface CachedAnswer {
   etag: string;
 }
 
+/** What an answer shows beyond the catalogue version: the stock of its products, and (best sellers) orders. */
+export interface Shown {
+  stock: readonly { id: string; stock: number }[];
+  orders?: boolean;
+}
+
+/** The state an answer is checked against: one read (one round trip on PostgreSQL). */
+export interface CatalogueSnapshot {
+  version: number;
+  /** The stock of the products asked for (absent: no longer there). */
+  stock: Map<string, number>;
+  /** The time of the newest order, when asked for. */
+  newestOrder: string | null;
+}
+
+/** Reads the snapshot: synchronously where the engine can (SQLite), else a promise. */
+export type SnapshotReader = (
+  ids: readonly string[],
+  orders: boolean,
+) => CatalogueSnapshot | Promise<CatalogueSnapshot>;
+
+export interface CacheStats {
+  /** Answers served from memory. */
+  hits: number;
+  /** Answers built (no answer, or one that no longer held). */
+  misses: number;
+  /** Answers dropped alone because a product's stock or the orders moved. */
+  stale: number;
+  /** Times every answer was dropped because the catalogue version moved. */
+  cleared: number;
+  entries: number;
+  bytes: number;
+}
+
 export interface CatalogCache {
   /**
-   * The answer under `key` for the current catalogue version, built by `build` when missing. With `url`, the
-   * request URL that asked for it is remembered too, so the next request for the same URL finds it by
-   * `byUrl` before its query is even parsed.
+   * The answer under `key` while what it shows holds, built by `build` when missing; `shown` says what the
+   * built value shows. With `url`, the request URL that asked for it is remembered too, so the next request
+   * for the same URL finds it by `byUrl` before its query is even parsed.
    */
-  answer(key: string, build: () => Promise<unknown>, url?: string): Promise<CachedAnswer>;
+  answer<T>(
+    key: string,
+    build: () => Promise<T>,
+    shown: (value: T) => Shown,
+    url?: string,
+  ): Promise<CachedAnswer>;
   /**
-   * The answer an earlier request for this exact URL got, while the catalogue version is unchanged; at once
-   * (no promise) when the version is read synchronously (SQLite), so a hit costs no trip through the queue.
+   * The answer an earlier request for this exact URL got, while it holds; at once (no promise) when the
+   * snapshot is read synchronously (SQLite), so a hit costs no trip through the queue.
    */
   byUrl(url: string): CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
-  /** Entries and bytes held (tests, benchmarks). */
-  size(): { entries: number; bytes: number };
+  /** Hit and miss counters, entries and bytes held (metrics, tests, benchmarks). */
+  stats(): CacheStats;
 }
 
 export interface CatalogCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
+  /** How old a best-sellers answer may be served (its staleness bound); default BEST_SELLERS_MAX_AGE_MS. */
+  ordersMaxAgeMs?: number;
+  now?: () => number;
 }
+
+/** The staleness bound of best sellers (see the head of this file). */
+export const BEST_SELLERS_MAX_AGE_MS = 10_000;
 
 export async function catalogueVersion(db: Db): Promise<number> {
   const row = await db
@@ -48,33 +103,70 @@ export async function catalogueVersion(db: Db): Promise<number> {
 }
 
 /**
- * Reads the catalogue version for every cached answer. On SQLite the statement is prepared once on the
- * connection (a few microseconds a read, against tens for Kysely building and preparing it each time); on
- * PostgreSQL it is one indexed row over the pool.
+ * Reads snapshots. On SQLite the statements are prepared once on the connection (microseconds a read, no
+ * promise); on PostgreSQL the version, the stocks and the newest order come in one query over the pool.
  */
-export function catalogueVersionReader(db: Db, sqlite?: BetterSqlite3.Database): VersionReader {
-  if (!sqlite) return () => catalogueVersion(db);
-  let statement: BetterSqlite3.Statement<[], number> | undefined;
-  return () => {
-    // Prepared on first use: the table exists only once the migrations have run.
-    statement ??= sqlite.prepare<[], number>('select version from "catalogueVersion" where id = 1').pluck();
-    return Number(statement.get() ?? 0);
+export function snapshotReader(db: Db, sqlite?: BetterSqlite3.Database): SnapshotReader {
+  if (!sqlite) {
+    return async (ids, orders) => {
+      const { rows } = await sql<{
+        version: string;
+        id: string | null;
+        stock: number | null;
+        newest: string | null;
+      }>`
+        select v.version, p.id, p.stock,
+          ${orders ? sql`(select max(o."createdAt") from orders o)` : sql`null`} as newest
+        from "catalogueVersion" v left join products p on p.id = any(${[...ids]}::text[])
+        where v.id = 1`.execute(db);
+      const stock = new Map<string, number>();
+      for (const row of rows) if (row.id !== null) stock.set(row.id, Number(row.stock));
+      return { version: Number(rows[0]?.version ?? 0), stock, newestOrder: rows[0]?.newest ?? null };
+    };
+  }
+  // Prepared on first use: the tables exist only once the migrations have run.
+  let statements:
+    | {
+        version: BetterSqlite3.Statement<[], number>;
+        stock: BetterSqlite3.Statement<[string], [string, number]>;
+        newest: BetterSqlite3.Statement<[], string | null>;
+      }
+    | undefined;
+  return (ids, orders) => {
+    statements ??= {
+      version: sqlite.prepare<[], number>('select version from "catalogueVersion" where id = 1').pluck(),
+      stock: sqlite
+        .prepare<[string], [string, number]>(
+          'select id, stock from products where id in (select value from json_each(?))',
+        )
+        .raw(),
+      newest: sqlite.prepare<[], string | null>('select max("createdAt") from orders').pluck(),
+    };
+    return {
+      version: Number(statements.version.get() ?? 0),
+      stock: new Map(ids.length === 0 ? [] : statements.stock.all(JSON.stringify(ids))),
+      newestOrder: orders ? (statements.newest.get() ?? null) : null,
+    };
   };
 }
 
-/** The current catalogue version: a number when it can be read synchronously (SQLite), else a promise. */
-export type VersionReader = () => number | Promise<number>;
+interface Entry extends CachedAnswer {
+  stock: Shown['stock'];
+  /** The newest order's time when built (best sellers), else undefined. */
+  newestOrder?: string | null;
+  builtAt: number;
+}
 
-export function createCatalogCache(
-  readVersion: VersionReader,
-  options: CatalogCacheOptions = {},
-): CatalogCache {
+export function createCatalogCache(read: SnapshotReader, options: CatalogCacheOptions = {}): CatalogCache {
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 16 * 2 ** 20;
+  const ordersMaxAgeMs = options.ordersMaxAgeMs ?? BEST_SELLERS_MAX_AGE_MS;
+  const now = options.now ?? Date.now;
   let version = -1;
   let bytes = 0;
+  const counts = { hits: 0, misses: 0, stale: 0, cleared: 0 };
   // A Map keeps insertion order: re-inserting on each hit makes the first key the least recently used.
-  const entries = new Map<string, CachedAnswer>();
+  const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<CachedAnswer>>();
   // Request URL -> key in `entries`: spellings of one query share its entry, and go when it goes.
   const urls = new Map<string, string>();
@@ -84,61 +176,89 @@ export function createCatalogCache(
     urls.set(url, key);
     if (urls.size > maxEntries) urls.delete(urls.keys().next().value as string);
   };
-  const settle = (seen: number) => {
-    if (seen !== version) {
-      entries.clear();
-      urls.clear();
-      bytes = 0;
-      version = seen;
-    }
-    return seen;
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.body.length;
   };
-  const sync = (): number | Promise<number> => {
-    const seen = readVersion();
-    return typeof seen === 'number' ? settle(seen) : seen.then(settle);
+  /** Takes the version seen; true when every answer held was built under it. */
+  const settle = (seen: number): boolean => {
+    if (seen === version) return true;
+    if (version !== -1) counts.cleared++;
+    entries.clear();
+    urls.clear();
+    bytes = 0;
+    version = seen;
+    return false;
   };
-  const findUrl = (url: string) => {
-    const key = urls.get(url);
-    const hit = key === undefined ? undefined : entries.get(key);
-    if (hit) {
-      entries.delete(key!);
-      entries.set(key!, hit);
-    }
-    return hit;
+  const holds = (entry: Entry, snapshot: CatalogueSnapshot): boolean =>
+    entry.stock.every((card) => snapshot.stock.get(card.id) === card.stock) &&
+    (entry.newestOrder === undefined ||
+      (entry.newestOrder === snapshot.newestOrder && now() - entry.builtAt < ordersMaxAgeMs));
+
+  /** The entry under `key` if it still holds (dropped otherwise). */
+  const check = (key: string): Entry | undefined | Promise<Entry | undefined> => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const decide = (snapshot: CatalogueSnapshot) => {
+      if (!settle(snapshot.version)) return undefined;
+      if (entries.get(key) !== entry) return entries.get(key);
+      if (!holds(entry, snapshot)) {
+        counts.stale++;
+        drop(key, entry);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      counts.hits++;
+      return entry;
+    };
+    const snapshot = read(
+      entry.stock.map((card) => card.id),
+      entry.newestOrder !== undefined,
+    );
+    return snapshot instanceof Promise ? snapshot.then(decide) : decide(snapshot);
   };
 
-  const store = (key: string, entry: CachedAnswer) => {
+  const store = (key: string, entry: Entry) => {
     const old = entries.get(key);
     if (old) bytes -= old.body.length;
     entries.set(key, entry);
     bytes += entry.body.length;
     for (const [oldest, value] of entries) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      entries.delete(oldest);
-      bytes -= value.body.length;
+      drop(oldest, value);
     }
   };
 
   return {
-    async answer(key, build, url) {
-      const seen = await sync();
-      const hit = entries.get(key);
+    async answer(key, build, shown, url) {
+      const hit = await check(key);
       if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
         remember(url, key);
         return hit;
       }
-      const buildKey = `${seen}\0${key}`;
+      // The version this answer is built under (and the newest order, for best sellers), read before building.
+      const before = await read([], true);
+      settle(before.version);
+      const buildKey = `${before.version}\0${key}`;
       const running = building.get(buildKey);
       if (running) return running;
+      counts.misses++;
+      const builtAt = now();
       const job = build()
         .then((value) => {
           const body = Buffer.from(JSON.stringify(value));
+          const what = shown(value);
           // Only the bytes are kept (the objects would take several times the memory); a signed-in answer
           // parses them again to lay the viewer's wishlist marks over them.
-          const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-          if (version === seen) {
+          const entry: Entry = {
+            body,
+            etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+            stock: what.stock.map(({ id, stock }) => ({ id, stock })),
+            builtAt,
+            ...(what.orders ? { newestOrder: before.newestOrder } : {}),
+          };
+          if (version === before.version) {
             store(key, entry);
             remember(url, key);
           }
@@ -149,9 +269,14 @@ export function createCatalogCache(
       return job;
     },
     byUrl(url) {
-      const seen = sync();
-      return typeof seen === 'number' ? findUrl(url) : seen.then(() => findUrl(url));
+      const key = urls.get(url);
+      if (key === undefined) return undefined;
+      if (!entries.has(key)) {
+        urls.delete(url);
+        return undefined;
+      }
+      return check(key);
     },
-    size: () => ({ entries: entries.size, bytes }),
+    stats: () => ({ ...counts, entries: entries.size, bytes }),
   };
 }

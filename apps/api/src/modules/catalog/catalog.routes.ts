@@ -2,17 +2,22 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneF
 import { catalogContract as calls } from '@bazaar/domain';
 import { bearerToken, optionalUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
-import { catalogueVersionReader, createCatalogCache, type CachedAnswer } from './catalog.cache.js';
+import type { CachedAnswer, Shown } from './catalog.cache.js';
 import { isAddedToWishlist, wishlistedAmong } from '../wishlist/wishlist.service.js';
 
 /** The catalogue: /api/product/* (docs/product.md §7, Catalogue). Public reads answer with an ETag. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const area = 'catalog';
 
-  // Public reads come from the catalogue cache (catalog.cache.ts): the bytes built for the current catalogue
-  // version, with their ETag. A signed-in shopper gets the same cards with their wishlist marks laid over.
-  const cache = createCatalogCache(catalogueVersionReader(app.db, app.sqlite));
-  type Cards = { id: string; isAddedToWishlist?: boolean }[];
+  // Public reads come from the catalogue cache (catalog.cache.ts): the bytes built earlier, with their ETag,
+  // while the catalogue version and the stock of the products they show are unchanged. A signed-in shopper
+  // gets the same cards with their wishlist marks laid over.
+  const cache = app.catalogCache;
+  type Cards = { id: string; stock?: number; isAddedToWishlist?: boolean }[];
+  const cardsShown = (cards: readonly { id: string; stock: number }[], orders = false): Shown => ({
+    stock: cards,
+    orders,
+  });
   const sendCached = (reply: FastifyReply, answer: CachedAnswer) =>
     reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
   const withWishlist = async <T extends object>(
@@ -41,7 +46,14 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     args: unknown,
     schema: { parse(value: unknown): T },
     build: () => Promise<unknown>,
-  ) => cache.answer(`${name}\0${JSON.stringify(args)}`, async () => schema.parse(await build()), request.url);
+    shown: (value: T) => Shown,
+  ) =>
+    cache.answer(
+      `${name}\0${JSON.stringify(args)}`,
+      async () => schema.parse(await build()),
+      shown,
+      request.url,
+    );
   // A visitor asking again for a URL already answered under this catalogue version gets the same bytes before
   // the query is parsed or validated (that URL was valid, and its answer depends on nothing else): in front of
   // Fastify when the version is known at once (SQLite), else from the route's first hook.
@@ -68,6 +80,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         request.query,
         calls.getAllProducts.responses[200],
         () => app.catalogReader.read('listProducts', request.query, null),
+        (value) => cardsShown(value.products),
       );
       type List = { products: Cards; total?: number };
       const own = await withWishlist<List>(
@@ -94,6 +107,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         async () => ({
           product: await app.catalogReader.read('relatedProducts', request.query, null),
         }),
+        (value) => cardsShown(value.product),
       );
       type Related = { product: Cards };
       const own = await withWishlist<Related>(
@@ -120,6 +134,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         async () => ({
           products: await app.catalogReader.read('bestSellers', null),
         }),
+        (value) => cardsShown(value.products, true),
       );
       type Best = { products: Cards };
       const own = await withWishlist<Best>(
@@ -140,9 +155,14 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) =>
       sendCached(
         reply,
-        await cached(request, 'suggest', request.query.q, calls.suggest.responses[200], async () => ({
-          suggestions: await app.catalogReader.read('suggest', request.query.q),
-        })),
+        await cached(
+          request,
+          'suggest',
+          request.query.q,
+          calls.suggest.responses[200],
+          async () => ({ suggestions: await app.catalogReader.read('suggest', request.query.q) }),
+          () => cardsShown([]),
+        ),
       ),
     cacheable,
   );
@@ -160,6 +180,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         async () => ({
           product: await app.catalogReader.read('getProductPage', request.params.id),
         }),
+        (value) => cardsShown([value.product]),
       );
       const viewer = await optionalUser(request);
       // A signed-in viewer's heart on the product page starts filled when the product is saved.
