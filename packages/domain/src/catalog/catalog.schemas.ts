@@ -245,6 +245,12 @@ export const SEARCH_TEXT_MAX = 200;
 export const PRODUCT_PAGE_SIZE_MAX = 100;
 
 /**
+ * The cap on `page` for the product list: far past any catalogue a shopper pages through (10,000 pages of 24 is
+ * 240,000 products); a larger number is refused rather than read as an offset into every match.
+ */
+export const PRODUCT_PAGE_MAX = 10_000;
+
+/**
  * GET /api/product/get-all-products query: `searchQuery` and `searchCategory` (blank = absent; match the
  * category with `categoriesStartingWith`), `activeUserId` ignored, and Bazaar's optional sort, price range
  * (rupees), `inStock`, `page`, `limit`.
@@ -271,7 +277,7 @@ export const ProductSearchQuerySchema = z
       (value) => (value === '' ? undefined : value === '1' ? true : value === '0' ? false : value),
       booleanish(validationMessages.booleanExpected('inStock')).optional(),
     ),
-    page: optionalInteger('Page', 1),
+    page: optionalInteger('Page', 1, PRODUCT_PAGE_MAX),
     limit: optionalInteger('Limit', 1, PRODUCT_PAGE_SIZE_MAX),
     /** issue 19: one brand or several (`brand=Amul&brand=Nike`, or `brand=Amul,Nike`), as the facets name them */
     brand: z.preprocess(

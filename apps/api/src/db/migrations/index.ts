@@ -12,6 +12,7 @@ import * as catalogueVersion from './0010-catalogue-version.js';
 import * as deletedProductsLeaveCarts from './0011-deleted-products-leave-carts.js';
 import * as checkoutRequestFingerprint from './0013-checkout-request-fingerprint.js';
 import * as catalogueVersionFollowsChanges from './0014-1-catalogue-version-follows-changes.js';
+import * as cataloguePageIndexes from './0014-2-catalogue-page-indexes.js';
 import * as searchFacets from './0015-search-facets.js';
 import * as backgroundJobs from './0016-background-jobs.js';
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011-deleted-products-leave-carts': deletedProductsLeaveCarts,
   '0013-checkout-request-fingerprint': checkoutRequestFingerprint,
   '0014-1-catalogue-version-follows-changes': catalogueVersionFollowsChanges,
+  '0014-2-catalogue-page-indexes': cataloguePageIndexes,
   '0015-search-facets': searchFacets,
   '0016-background-jobs': backgroundJobs,
 };

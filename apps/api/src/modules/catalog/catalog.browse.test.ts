@@ -199,6 +199,32 @@ describe('GET /api/product/get-all-products', () => {
     }
   });
 
+  it('answers a page past the end with no cards and the whole total', async () => {
+    const all = await list({ searchCategory: 'electronics', limit: '2' });
+    expect(all.total).toBeGreaterThan(0);
+    const past = await list({ searchCategory: 'electronics', limit: '2', page: '500' });
+    expect(past.products).toEqual([]);
+    expect(past.total).toBe(all.total);
+    const farthest = await list({ searchQuery: 'samsung', page: '10000', limit: '100' });
+    expect(farthest.products).toEqual([]);
+    expect(farthest.total).toBe((await list({ searchQuery: 'samsung' })).total);
+  });
+
+  it('refuses an absurd page number or limit with 400 naming the field', async () => {
+    for (const [query, field, message] of [
+      ['page=10001', 'page', 'Page must be at most 10000'],
+      ['page=99999999999999999999', 'page', 'Page must be a whole number of at least 1'],
+      ['page=-3', 'page', 'Page must be a whole number of at least 1'],
+      ['page=2.5', 'page', 'Page must be a whole number of at least 1'],
+      ['limit=101', 'limit', 'Limit must be at most 100'],
+      ['limit=0', 'limit', 'Limit must be a whole number of at least 1'],
+    ]) {
+      const res = await get(`/api/product/get-all-products?searchCategory=electronics&${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ message, field });
+    }
+  });
+
   it('refuses a price range the wrong way round, naming the minimum, and lists a range of one price', async () => {
     const res = await get('/api/product/get-all-products?minPrice=13000&maxPrice=1200');
     expect(res.statusCode).toBe(400);
