@@ -7,8 +7,10 @@
 //   hidden or deleted, its images, a review, an order's status, a stock that reaches or leaves zero. A change
 //   drops every answer. Checkouts do not bump it (their stock moves are the next point), so no row is written
 //   by every checkout;
-// - the stock of each product the answer shows: read for those products only (by primary key); a changed one
-//   drops that answer alone;
+// - the stock of each product the answer shows: read for those products only (by primary key). A moved stock
+//   changes that answer alone, and only in place: the cards' `stock` fields are rewritten in the bytes held (no
+//   query runs again: which products a list shows and their order do not depend on a stock above zero);
+//   a product gone from the database drops the answer;
 // - for best sellers, the newest order's time: a new order drops that answer. An order committed later than a
 //   newer one (PostgreSQL) can go unseen, so a best-sellers answer is also rebuilt once it is
 //   BEST_SELLERS_MAX_AGE_MS old: that is its staleness bound.
@@ -53,7 +55,9 @@ export interface CacheStats {
   hits: number;
   /** Answers built (no answer, or one that no longer held). */
   misses: number;
-  /** Answers dropped alone because a product's stock or the orders moved. */
+  /** Answers whose products' stock moved, rewritten in place (counted in hits too). */
+  restocked: number;
+  /** Answers dropped alone (best sellers after a new order or at their age bound; a product gone). */
   stale: number;
   /** Times every answer was dropped because the catalogue version moved. */
   cleared: number;
@@ -150,6 +154,28 @@ export function snapshotReader(db: Db, sqlite?: BetterSqlite3.Database): Snapsho
   };
 }
 
+/** The entry with each shown product's `stock` set to `current`, wherever in the answer its object sits. */
+function restocked(entry: Entry, current: Map<string, number>): Entry {
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value === null || typeof value !== 'object') return value;
+    const object = value as Record<string, unknown>;
+    const stock = typeof object.id === 'string' ? current.get(object.id) : undefined;
+    const copy = Object.fromEntries(Object.entries(object).map(([name, inner]) => [name, rewrite(inner)]));
+    if (stock !== undefined && typeof object.stock === 'number') copy.stock = stock;
+    return copy;
+  };
+  const body = Buffer.from(JSON.stringify(rewrite(JSON.parse(entry.body.toString()))));
+  return {
+    ...entry,
+    body,
+    etag: etagOf(body),
+    stock: entry.stock.map(({ id }) => ({ id, stock: current.get(id)! })),
+  };
+}
+
+const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
 interface Entry extends CachedAnswer {
   stock: Shown['stock'];
   /** The newest order's time when built (best sellers), else undefined. */
@@ -164,7 +190,7 @@ export function createCatalogCache(read: SnapshotReader, options: CatalogCacheOp
   const now = options.now ?? Date.now;
   let version = -1;
   let bytes = 0;
-  const counts = { hits: 0, misses: 0, stale: 0, cleared: 0 };
+  const counts = { hits: 0, misses: 0, restocked: 0, stale: 0, cleared: 0 };
   // A Map keeps insertion order: re-inserting on each hit makes the first key the least recently used.
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<CachedAnswer>>();
@@ -190,10 +216,21 @@ export function createCatalogCache(read: SnapshotReader, options: CatalogCacheOp
     version = seen;
     return false;
   };
-  const holds = (entry: Entry, snapshot: CatalogueSnapshot): boolean =>
-    entry.stock.every((card) => snapshot.stock.get(card.id) === card.stock) &&
-    (entry.newestOrder === undefined ||
-      (entry.newestOrder === snapshot.newestOrder && now() - entry.builtAt < ordersMaxAgeMs));
+  /** 'holds', 'restock' (only stocks moved: rewrite them in place), or 'drop'. */
+  const verdict = (entry: Entry, snapshot: CatalogueSnapshot): 'holds' | 'restock' | 'drop' => {
+    if (
+      entry.newestOrder !== undefined &&
+      (entry.newestOrder !== snapshot.newestOrder || now() - entry.builtAt >= ordersMaxAgeMs)
+    )
+      return 'drop';
+    let moved = false;
+    for (const card of entry.stock) {
+      const stock = snapshot.stock.get(card.id);
+      if (stock === undefined) return 'drop';
+      if (stock !== card.stock) moved = true;
+    }
+    return moved ? 'restock' : 'holds';
+  };
 
   /** The entry under `key` if it still holds (dropped otherwise). */
   const check = (key: string): Entry | undefined | Promise<Entry | undefined> => {
@@ -202,15 +239,17 @@ export function createCatalogCache(read: SnapshotReader, options: CatalogCacheOp
     const decide = (snapshot: CatalogueSnapshot) => {
       if (!settle(snapshot.version)) return undefined;
       if (entries.get(key) !== entry) return entries.get(key);
-      if (!holds(entry, snapshot)) {
+      const found = verdict(entry, snapshot);
+      if (found === 'drop') {
         counts.stale++;
         drop(key, entry);
         return undefined;
       }
-      entries.delete(key);
-      entries.set(key, entry);
+      const served = found === 'restock' ? restocked(entry, snapshot.stock) : entry;
+      if (found === 'restock') counts.restocked++;
+      store(key, served);
       counts.hits++;
-      return entry;
+      return served;
     };
     const snapshot = read(
       entry.stock.map((card) => card.id),
@@ -253,7 +292,7 @@ export function createCatalogCache(read: SnapshotReader, options: CatalogCacheOp
           // parses them again to lay the viewer's wishlist marks over them.
           const entry: Entry = {
             body,
-            etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+            etag: etagOf(body),
             stock: what.stock.map(({ id, stock }) => ({ id, stock })),
             builtAt,
             ...(what.orders ? { newestOrder: before.newestOrder } : {}),
