@@ -101,4 +101,53 @@ describe('POST /api/order/cancel-order beside checkouts', () => {
       expect(payment.status).toBe('refunded');
     }
   });
+
+  it('ships or cancels each order, never both, when the seller ships as the buyer cancels', async () => {
+    const seller = await createAccount(t.app, db(), { name: 'Pune Pottery', userType: 'seller' });
+    const initial = 100;
+    const productId = await createProduct(db(), seller.id, {
+      name: 'Teapot',
+      sellingPrice: 40_000,
+      stock: initial,
+    });
+    const buyers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => createAccount(t.app, db(), { name: `Shopper ${index}` })),
+    );
+    const orders: { token: string; orderId: string }[] = [];
+    for (const buyer of buyers) {
+      const res = await submitOrder(t.app, buyer.token, { lines: [{ id: productId, quantity: 2 }] });
+      orders.push({ token: buyer.token, orderId: res.json().orderIds[0] as string });
+    }
+    await db()
+      .updateTable('orders')
+      .set({ status: 'processing' })
+      .where(
+        'id',
+        'in',
+        orders.map((order) => order.orderId),
+      )
+      .execute();
+
+    const answers = await Promise.all(
+      orders.map(({ token, orderId }) =>
+        Promise.all([
+          post(t.app, '/api/seller/order-status', { orderId, status: 'shipped' }, seller.token),
+          cancel(token, orderId),
+        ]),
+      ),
+    );
+    for (const [index, [shipped, cancelled]] of answers.entries()) {
+      const { status } = await db()
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', orders[index]?.orderId ?? '')
+        .executeTakeFirstOrThrow();
+      // Exactly one of the two went through, and the order is what it says.
+      expect([shipped.statusCode, cancelled.statusCode].filter((code) => code === 200)).toHaveLength(1);
+      expect(status).toBe(shipped.statusCode === 200 ? 'shipped' : 'cancelled');
+      expect([shipped.statusCode, cancelled.statusCode]).not.toContain(500);
+    }
+    const sold = (await unitsSold([productId])).get(productId) ?? 0;
+    expect((await stockOf(db(), productId)) + sold).toBe(initial);
+  });
 });
