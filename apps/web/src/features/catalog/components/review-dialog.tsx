@@ -1,23 +1,18 @@
 import { reviewMessages, ReviewFormSchema, type ReviewForm } from '@bazaar/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Star, X } from 'lucide-react';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useSubmitReview } from '../../../api/reviews/submit-review';
 import { Button } from '../../../components/button';
 import { isPopupOpen, showPopup, showToast } from '../../../components/popup';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
+import { formResolver } from '../../../lib/form-resolver';
 
 const t = reviewMessages;
 
-interface FormValues {
-  rating: number;
-  title: string;
-  message: string;
-}
-
-const resolver = zodResolver(ReviewFormSchema) as unknown as Resolver<FormValues, unknown, ReviewForm>;
+// The inputs hold what the schema gives back: the stars a number (0 until one is picked), the texts as typed.
+const resolver = formResolver<ReviewForm, ReviewForm>(ReviewFormSchema);
 
 /**
  * docs/product.md §4/§5 'Write a Review': stars 1–5, title and message required ('{field} is required'), submit
@@ -33,7 +28,7 @@ export function ReviewDialog({ productId, onClose }: { productId: string; onClos
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormValues, unknown, ReviewForm>({
+  } = useForm({
     resolver,
     mode: 'onTouched',
     defaultValues: { rating: 0, title: '', message: '' },

@@ -1,32 +1,27 @@
-import { SubmitOrderSchema, type SubmitOrder } from '@bazaar/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-
-/** What the inputs hold: text everywhere (the schema turns month, year and pin code into their types). */
-export interface CheckoutFormValues {
-  shippingAddress: {
-    addressLine1: string;
-    addressLine2: string;
-    country: string;
-    state: string;
-    city: string;
-    pinCode: string;
-    isDefaultShippingAddress: boolean;
-  };
-  paymentData: {
-    methodName: '' | 'debitcard' | 'upi' | 'cod';
-    methodDetail: {
-      cardNumber: string;
-      cardHolderName: string;
-      expiryMonth: string;
-      expiryYear: string;
-      cvv: string;
-      upiId: string;
-    };
-  };
-}
+import { SubmitOrderSchema, type PaymentData, type PaymentMethod, type SubmitOrder } from '@bazaar/domain';
+import { formResolver, type TextFields } from '../../../lib/form-resolver';
 
 export type CheckoutFormOutput = Pick<SubmitOrder, 'shippingAddress' | 'paymentData'>;
+
+type PaymentDetail<M extends PaymentMethod> =
+  Extract<PaymentData, { methodName: M }> extends {
+    methodDetail: infer D;
+  }
+    ? D
+    : never;
+
+/**
+ * What the inputs hold: the address and the payment as submit-order takes them, as text (the schema turns month,
+ * year and pin code into their types). One method is picked at a time ('' before any), and the card's and the
+ * UPI's fields are all kept, so switching back finds them as typed.
+ */
+export interface CheckoutFormValues {
+  shippingAddress: TextFields<CheckoutFormOutput['shippingAddress']>;
+  paymentData: {
+    methodName: '' | PaymentMethod;
+    methodDetail: TextFields<PaymentDetail<'debitcard'> & PaymentDetail<'upi'>>;
+  };
+}
 
 export const emptyAddress: CheckoutFormValues['shippingAddress'] = {
   addressLine1: '',
@@ -47,7 +42,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
 };
 
 // The API's own schema for these two parts of submit-order, so the form shows exactly the messages the server
-// would answer with (docs/product.md §5). It parses unknown input, so its resolver is typed for the form's values here.
-export const checkoutResolver = zodResolver(
+// would answer with (docs/product.md §5).
+export const checkoutResolver = formResolver<CheckoutFormOutput, CheckoutFormValues>(
   SubmitOrderSchema.pick({ shippingAddress: true, paymentData: true }),
-) as unknown as Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>;
+);

@@ -5,17 +5,16 @@ import {
   profileMessages,
   shellMessages,
   UpdateProfileSchema,
-  type UpdateProfile,
 } from '@bazaar/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { showPopup, showToast } from '../../../components/popup';
 import { useAuth, type SessionUser } from '../../../lib/auth/session';
+import { formResolver } from '../../../lib/form-resolver';
 import { isHttpError } from '../../../lib/http';
 import { useUpdateProfile } from '../../../api/account/update-profile';
 
@@ -74,20 +73,11 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
   );
 }
 
-interface FormValues {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-}
-
-// The API's own schema, so both sides hold the same limits (phone ≤ 11 characters, docs/product.md §5). It takes unknown
-// input (it also parses request bodies), so its resolver is typed for unknown fields; the form's are strings.
-const profileResolver = zodResolver(UpdateProfileSchema) as unknown as Resolver<
-  FormValues,
-  unknown,
-  UpdateProfile
->;
+// The API's own schema for the four fields the form shows, so both sides hold the same limits (phone ≤ 11
+// characters, docs/product.md §5).
+const profileResolver = formResolver(
+  UpdateProfileSchema.pick({ name: true, email: true, phoneNumber: true, address: true }),
+);
 
 function EditProfileForm({
   user,
@@ -101,7 +91,7 @@ function EditProfileForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormValues, unknown, UpdateProfile>({
+  } = useForm({
     resolver: profileResolver,
     defaultValues: {
       name: user.name,

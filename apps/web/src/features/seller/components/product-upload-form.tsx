@@ -11,16 +11,16 @@ import {
   type CreatedProduct,
   type ProductForm,
 } from '@bazaar/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FilePenLine, Loader2, Send, Upload } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { showPopup, showToast } from '../../../components/popup';
 import { failureMessage } from '../../../lib/failure-message';
+import { formResolver, type TextFields } from '../../../lib/form-resolver';
 import { useAddProduct } from '../../../api/catalog/add-product';
 import { useEditProduct } from '../../../api/sellers/edit-product';
 import { useUploadImages } from '../../../api/media/upload-images';
@@ -29,16 +29,8 @@ import { ProductImagesField, useImageFiles } from './product-images-field';
 const t = productFormMessages;
 const labels = t.labels;
 
-interface FormValues {
-  name: string;
-  brand: string;
-  category: string;
-  subCategory: string;
-  mrpPrice: string;
-  sellingPrice: string;
-  stock: string;
-  description: string;
-}
+/** Every field of the product as its input holds it: text (prices and stock are typed). */
+type FormValues = TextFields<ProductForm>;
 
 const emptyForm: FormValues = {
   name: '',
@@ -64,13 +56,8 @@ function valuesOf(product: CreatedProduct): FormValues {
   };
 }
 
-// The API's own schema, so the form and the server hold the same rules. It takes unknown input (it also
-// parses request bodies), so its resolver is typed for unknown fields; the form's are strings.
-const productResolver = zodResolver(ProductFormSchema) as unknown as Resolver<
-  FormValues,
-  unknown,
-  ProductForm
->;
+// The API's own schema, so the form and the server hold the same rules.
+const productResolver = formResolver(ProductFormSchema);
 
 export interface ProductUploadFormProps {
   /**
@@ -106,7 +93,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
     setValue,
     control,
     formState: { errors },
-  } = useForm<FormValues, unknown, ProductForm>({ resolver: productResolver, defaultValues: initial });
+  } = useForm({ resolver: productResolver, defaultValues: initial });
 
   // The API takes any brand: a product listed under one outside the spec's list keeps it as a choice.
   const brands =

@@ -4,21 +4,22 @@ import {
   sellerRegistrationTabs,
   type SellerRegistration,
 } from '@bazaar/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Check, Loader2 } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form/text-field';
 import { showPopup } from '../../../components/popup';
 import { failureMessage } from '../../../lib/failure-message';
+import { formResolver, type TextFields } from '../../../lib/form-resolver';
 import { useRegisterSeller } from '../../../api/sellers/register-seller';
 
 const t = sellerRegistrationMessages;
 const labels = t.labels;
 
-type FieldName = keyof typeof labels;
-type FormValues = Record<FieldName, string>;
+/** Every field of the registration as its input holds it: text. */
+type FormValues = TextFields<SellerRegistration>;
+type FieldName = keyof FormValues;
 
 const emptyForm = Object.fromEntries(Object.keys(labels).map((name) => [name, ''])) as FormValues;
 
@@ -53,13 +54,8 @@ const inputProps: Partial<Record<FieldName, InputProps>> = {
   ifscCode: { maxLength: 11, autoCapitalize: 'characters', placeholder: t.placeholders.ifscCode },
 };
 
-// The API's own schema: the form and the server hold the same rules. It parses unknown input, so its
-// resolver is typed for unknown fields; the form's are strings.
-const resolver = zodResolver(SellerRegistrationSchema) as unknown as Resolver<
-  FormValues,
-  unknown,
-  SellerRegistration
->;
+// The API's own schema: the form and the server hold the same rules.
+const resolver = formResolver(SellerRegistrationSchema);
 
 const lastTab = sellerRegistrationTabs.length - 1;
 
@@ -76,7 +72,7 @@ export function SellerRegistrationForm({ onRegistered }: { onRegistered: () => P
     trigger,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, SellerRegistration>({
+  } = useForm({
     resolver,
     defaultValues: emptyForm,
     // Checked as typed, never on blur: a message vanishing as the field loses focus would move the buttons
