@@ -1,5 +1,6 @@
 // The browser's local storage, typed. Every read survives missing storage, bad JSON and foreign shapes:
 // a value this app did not write is treated as absent rather than crashing a screen.
+import type { ProductCard } from '@bazaar/domain';
 
 /** The local storage keys of docs/product.md §3 ("Local browser storage"). */
 export const storageKeys = {
@@ -132,20 +133,10 @@ export function setSearchHistory(history: readonly string[]): void {
 
 // --- recentlyViewed ----------------------------------------------------------------------------------------
 
-/** A product as remembered by the Recently Viewed list (docs/product.md §3). */
-export interface RecentlyViewedProduct {
-  id: string;
-  name: string;
-  price?: number;
-  description?: string;
-  image?: string;
-  category?: string;
-  stock?: number;
-  rating?: number;
-  ratingNumber?: number;
-  mrpPrice?: number;
-  sellingPrice?: number;
-}
+/** A product as remembered by the Recently Viewed list (docs/product.md §3): a card's id and name, and those of
+ * its other fields that were stored with the right type. */
+export type RecentlyViewedProduct = Pick<ProductCard, 'id' | 'name'> &
+  Partial<Pick<ProductCard, (typeof numberFields)[number] | (typeof textFields)[number]>>;
 
 function isArray(value: unknown): value is unknown[] {
   return Array.isArray(value);

@@ -1,4 +1,9 @@
-import { catalogMessages, imageSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '@bazaar/domain';
+import {
+  catalogMessages,
+  imageSrcSet,
+  PRODUCT_CARD_IMAGE_SIZES,
+  type ProductCard as ProductCardReply,
+} from '@bazaar/domain';
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -12,21 +17,17 @@ import { paths } from '../../../config/paths';
 
 const t = catalogMessages;
 
-/** What a card shows: the contract's card, or a Recently Viewed entry (whose optional fields may be missing). */
-export interface ProductCardData {
-  id: string;
-  name: string;
-  image?: string;
-  category?: string;
-  /** rupees, as on the wire */
-  sellingPrice: number;
-  mrpPrice?: number;
-  rating?: number | null;
-  ratingNumber?: number;
-  stock?: number;
-  /** only on cards fetched with a valid token */
-  isAddedToWishlist?: boolean;
-}
+/**
+ * What a card shows: the contract's card, or a Recently Viewed entry (whose other fields may be missing). Prices
+ * in rupees, as on the wire; `isAddedToWishlist` only on cards fetched with a valid token.
+ */
+export type ProductCardData = Pick<ProductCardReply, 'id' | 'name' | 'sellingPrice'> &
+  Partial<
+    Pick<
+      ProductCardReply,
+      'image' | 'category' | 'mrpPrice' | 'rating' | 'ratingNumber' | 'stock' | 'isAddedToWishlist'
+    >
+  >;
 
 /** The pictures are square; width and height reserve their box before they load (no layout shift). */
 const IMAGE_SIZE = 400;
