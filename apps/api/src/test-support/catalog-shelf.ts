@@ -1,5 +1,6 @@
 // The shelf the catalogue's and the reviews' tests read: one seller's six products (two of them hidden or a
 // draft), a signed-in buyer with one of them in the wishlist, and orders written straight to the tables.
+import type { AnyOrderStatus } from '@bazaar/domain';
 import { expect } from 'vitest';
 import type { NewProduct } from '../modules/inventory/inventory.table.js';
 import { newId } from '../platform/ids.js';
@@ -79,7 +80,7 @@ export async function openShelf() {
 
   let orderCount = 0;
   /** An order of the buyer's with these lines, written straight to the tables (checkout is another issue). */
-  async function placeOrder(status: string, lines: [string, number][]): Promise<void> {
+  async function placeOrder(status: AnyOrderStatus, lines: [string, number][]): Promise<void> {
     const db = t.database.db;
     const at = new Date().toISOString();
     const checkoutId = newId();

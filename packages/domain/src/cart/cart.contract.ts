@@ -1,9 +1,8 @@
 // The cart calls of /api/user/* (docs/product.md §7, Cart). Prices are rupees on the wire.
 import { z } from 'zod';
+import { RupeesSchema } from '../shared/common.js';
 import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
 import { AddToCartSchema, UpdateCartSchema } from './cart.schemas.js';
-
-const rupees = z.number().describe('rupees');
 
 /** One line of get-cart-items: the product (its first image) and the quantity in the cart. */
 export const CartLineSchema = z.object({
@@ -13,9 +12,9 @@ export const CartLineSchema = z.object({
   image: z.string(),
   category: z.string(),
   sellerId: z.string(),
-  price: rupees,
-  mrpPrice: rupees,
-  sellingPrice: rupees,
+  price: RupeesSchema,
+  mrpPrice: RupeesSchema,
+  sellingPrice: RupeesSchema,
   stock: z.number().int(),
   quantity: z.number().int(),
 });

@@ -1,10 +1,9 @@
 // The catalogue calls of docs/product.md §7 (Catalogue) and issue 7 (best sellers, suggestions).
 // Prices on the wire are rupees (numbers); inside Bazaar they are paise.
 import { z } from 'zod';
+import { RupeesSchema } from '../shared/common.js';
 import { endpoint, ErrorBodySchema, roleFailures, TooManyRequestsSchema } from '../shared/contract.js';
 import { AddProductSchema, ProductSearchQuerySchema, RelatedProductsQuerySchema } from './catalog.schemas.js';
-
-const rupees = z.number().describe('rupees');
 
 /** A product in a list (contract "Catalogue": the card). `image` is the first image URL. */
 export const ProductCardSchema = z.object({
@@ -16,10 +15,10 @@ export const ProductCardSchema = z.object({
   subCategory: z.string(),
   brand: z.string(),
   stock: z.number().int(),
-  mrpPrice: rupees,
-  sellingPrice: rupees,
+  mrpPrice: RupeesSchema,
+  sellingPrice: RupeesSchema,
   /** = sellingPrice */
-  price: rupees,
+  price: RupeesSchema,
   /** the mean of the ratings, one decimal, or null before the first review */
   rating: z.number().nullable(),
   ratingNumber: z.number().int(),
@@ -33,7 +32,7 @@ export const ProductFacetsSchema = z.object({
   /** the brands listed, most products first (at most 30) */
   brands: z.array(z.object({ brand: z.string(), count: z.number().int() })),
   /** PRICE_BANDS in rupees: from min (inclusive) to max (exclusive; none on the last) */
-  prices: z.array(z.object({ min: rupees, max: rupees.optional(), count: z.number().int() })),
+  prices: z.array(z.object({ min: RupeesSchema, max: RupeesSchema.optional(), count: z.number().int() })),
   /** RATING_BANDS: a mean rating of minRating or more */
   ratings: z.array(z.object({ minRating: z.number(), count: z.number().int() })),
   /** DISCOUNT_BANDS: minDiscount percent off the MRP or more */
@@ -67,9 +66,9 @@ export const ProductDetailSchema = z.object({
   subCategory: z.string(),
   brand: z.string(),
   stock: z.number().int(),
-  mrpPrice: rupees,
-  sellingPrice: rupees,
-  price: rupees,
+  mrpPrice: RupeesSchema,
+  sellingPrice: RupeesSchema,
+  price: RupeesSchema,
   rating: z.number().nullable(),
   ratingNumber: z.number().int(),
   sellerId: z.string(),
@@ -91,9 +90,9 @@ export const CreatedProductSchema = z.object({
   subCategory: z.string(),
   image: z.array(z.string()),
   stock: z.number().int(),
-  mrpPrice: rupees,
-  sellingPrice: rupees,
-  price: rupees,
+  mrpPrice: RupeesSchema,
+  sellingPrice: RupeesSchema,
+  price: RupeesSchema,
   isHide: z.boolean(),
   isDraft: z.boolean(),
   sellerId: z.string(),

@@ -64,6 +64,9 @@ export function orderStatusTone(status: string): OrderStatusTone {
 /** Bazaar: a buyer's cancellation, outside the spec's sequence. */
 export const CANCELLED_ORDER_STATUS = 'cancelled';
 
+/** Every status an order can have: a step of the sequence, or cancelled by the buyer. */
+export type AnyOrderStatus = OrderStatus | typeof CANCELLED_ORDER_STATUS;
+
 /** Bazaar: a buyer may cancel until the order has shipped. */
 export function isCancellable(status: string): boolean {
   const index = orderStatusIndex(status);

@@ -1,11 +1,14 @@
 // The order calls of /api/order/* (docs/product.md §7, Orders, and cancel-order from issue 8). Amounts are
 // rupees on the wire.
 import { z } from 'zod';
+import { RupeesSchema } from '../shared/common.js';
 import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
 import { orderPaymentStatuses } from '../payments/payments.schemas.js';
+import { CANCELLED_ORDER_STATUS, orderStatuses } from './order-status.js';
 import { CancelOrderSchema, GetOrderDetailsByIdSchema, SubmitOrderSchema } from './orders.schemas.js';
 
-const rupees = z.number().describe('rupees');
+/** An order's status as the API sends it: a step of the sequence (order-status.ts) or 'cancelled'. */
+export const OrderStatusSchema = z.enum([...orderStatuses, CANCELLED_ORDER_STATUS]);
 
 /** The saved shipping address, as the order and the profile return it. */
 export const ShippingAddressReplySchema = z.object({
@@ -31,8 +34,8 @@ export const OrderSummarySchema = z.object({
   orderId: z.string(),
   id: z.string(),
   orderDate: OrderDateSchema,
-  totalAmount: rupees,
-  orderStatus: z.string(),
+  totalAmount: RupeesSchema,
+  orderStatus: OrderStatusSchema,
   /** ISO 8601, once delivered */
   DeliveryDate: z.string().optional(),
   isInvoiceUploaded: z.boolean(),
@@ -42,7 +45,7 @@ export const OrderSummarySchema = z.object({
       productImage: z.string(),
       productName: z.string(),
       productDescription: z.string(),
-      price: rupees,
+      price: RupeesSchema,
       quantity: z.number().int(),
     }),
   ),
@@ -54,13 +57,13 @@ export const OrderDetailSchema = z.object({
   orderId: z.string(),
   /** ISO 8601 */
   orderDate: z.string(),
-  orderStatus: z.string(),
+  orderStatus: OrderStatusSchema,
   orderItems: z.array(
     z.object({
       productId: z.string(),
       productName: z.string(),
       productImage: z.string(),
-      price: rupees,
+      price: RupeesSchema,
       quantity: z.number().int(),
     }),
   ),
@@ -74,10 +77,10 @@ export const OrderDetailSchema = z.object({
   paymentStatus: z.enum(orderPaymentStatuses),
   /** for cards: the last four digits */
   cardLast4: z.string().optional(),
-  totalMrpPrice: rupees,
-  totalDiscount: rupees,
-  shippingCharge: rupees,
-  grandTotal: rupees,
+  totalMrpPrice: RupeesSchema,
+  totalDiscount: RupeesSchema,
+  shippingCharge: RupeesSchema,
+  grandTotal: RupeesSchema,
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
@@ -133,7 +136,7 @@ export const ordersContract = {
     responses: {
       200: z.object({
         message: z.string(),
-        order: z.object({ orderId: z.string(), orderStatus: z.string() }),
+        order: z.object({ orderId: z.string(), orderStatus: OrderStatusSchema }),
       }),
       400: ErrorBodySchema,
       ...protectedFailures,

@@ -1,16 +1,15 @@
 // The seller calls of /api/seller/* (docs/product.md §7, Seller, and the fulfilment calls of issue 9). The
 // path spelling `visibilty-toggle` is part of the contract. Amounts are rupees on the wire.
 import { z } from 'zod';
+import { RupeesSchema } from '../shared/common.js';
 import { CreatedProductSchema, ProductIdParamsSchema } from '../catalog/catalog.contract.js';
 import { EditProductSchema, ProductPatchSchema } from '../catalog/catalog.schemas.js';
 import { orderStatuses } from '../orders/order-status.js';
-import { ShippingAddressReplySchema } from '../orders/orders.contract.js';
+import { OrderStatusSchema, ShippingAddressReplySchema } from '../orders/orders.contract.js';
 import { endpoint, ErrorBodySchema, MessageSchema, roleFailures } from '../shared/contract.js';
 import { orderIdField } from '../shared/ids.js';
 import { validationMessages } from '../shared/shared.messages.js';
 import { SellerProductQuerySchema, SellerRegisterSchema, VisibilityToggleSchema } from './sellers.schemas.js';
-
-const rupees = z.number().describe('rupees');
 
 /** The business as registered; the bank account number never beyond its last four digits. */
 export const SellerSchema = z.object({
@@ -47,9 +46,9 @@ export const SellerProductRowSchema = z.object({
   stock: z.number().int(),
   isHide: z.boolean(),
   isDraft: z.boolean().optional(),
-  price: rupees,
-  mrpPrice: rupees,
-  sellingPrice: rupees,
+  price: RupeesSchema,
+  mrpPrice: RupeesSchema,
+  sellingPrice: RupeesSchema,
 });
 export type SellerProductRow = z.infer<typeof SellerProductRowSchema>;
 
@@ -72,7 +71,7 @@ export const PeriodChangeSchema = z.object({
 
 /** The seller dashboard: `totalSales` stays an array of one element (total 0 when none). */
 export const SellerDashboardSchema = z.object({
-  totalSales: z.array(z.object({ total: rupees })),
+  totalSales: z.array(z.object({ total: RupeesSchema })),
   totalOrder: z.number().int(),
   totalProducts: z.number().int(),
   totalCustomer: z.number().int(),
@@ -80,9 +79,9 @@ export const SellerDashboardSchema = z.object({
     z.object({
       orderId: z.string(),
       customerId: z.object({ name: z.string(), email: z.string() }),
-      grandTotal: rupees,
-      totalAmount: rupees,
-      orderStatus: z.string(),
+      grandTotal: RupeesSchema,
+      totalAmount: RupeesSchema,
+      orderStatus: OrderStatusSchema,
     }),
   ),
   topProducts: z.array(
@@ -111,7 +110,9 @@ export const SellerDashboardSchema = z.object({
     })
     .optional(),
   /** the sales chart: one entry per day of the last 30, oldest first (`date` is YYYY-MM-DD, UTC) */
-  salesByDay: z.array(z.object({ date: z.string(), total: rupees, orders: z.number().int() })).optional(),
+  salesByDay: z
+    .array(z.object({ date: z.string(), total: RupeesSchema, orders: z.number().int() }))
+    .optional(),
 });
 export type SellerDashboard = z.infer<typeof SellerDashboardSchema>;
 
@@ -120,10 +121,10 @@ export const SellerOrderSchema = z.object({
   orderId: z.string(),
   /** ISO 8601 */
   orderDate: z.string(),
-  orderStatus: z.string(),
+  orderStatus: OrderStatusSchema,
   customer: z.object({ name: z.string(), email: z.string() }),
-  totalAmount: rupees,
-  grandTotal: rupees,
+  totalAmount: RupeesSchema,
+  grandTotal: RupeesSchema,
   /** ISO 8601, once delivered */
   deliveryDate: z.string().optional(),
   /** the status the seller may move it to next; null once delivered or cancelled */
@@ -134,7 +135,7 @@ export const SellerOrderSchema = z.object({
       productId: z.string(),
       productName: z.string(),
       productImage: z.string(),
-      price: rupees,
+      price: RupeesSchema,
       quantity: z.number().int(),
     }),
   ),
@@ -159,7 +160,7 @@ export const SellerCustomerSchema = z.object({
   name: z.string(),
   email: z.string(),
   orderCount: z.number().int(),
-  totalSpent: rupees,
+  totalSpent: RupeesSchema,
 });
 
 export const sellersContract = {
@@ -285,7 +286,7 @@ export const sellersContract = {
         message: z.string(),
         order: z.object({
           orderId: z.string(),
-          orderStatus: z.string(),
+          orderStatus: OrderStatusSchema,
           deliveryDate: z.string().optional(),
         }),
       }),

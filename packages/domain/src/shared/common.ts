@@ -137,3 +137,6 @@ export function booleanish(message: string) {
     z.boolean({ error: message }),
   );
 }
+
+/** An amount in rupees as the API's replies carry it (money is paise inside Bazaar: shared/money.ts). */
+export const RupeesSchema = z.number().describe('rupees');

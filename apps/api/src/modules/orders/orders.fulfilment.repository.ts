@@ -1,6 +1,6 @@
 // The seller's side of orders (issue 9): SQL only; the rules are in orders.fulfilment.ts.
 import { sql } from 'kysely';
-import { CANCELLED_ORDER_STATUS } from '@bazaar/domain';
+import { CANCELLED_ORDER_STATUS, type AnyOrderStatus } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 
 const orderColumns = [
@@ -14,13 +14,13 @@ const orderColumns = [
   'orders.createdAt',
 ] as const;
 
-function sellerOrdersQuery(db: Db, sellerId: string, status?: string) {
+function sellerOrdersQuery(db: Db, sellerId: string, status?: AnyOrderStatus) {
   let query = db.selectFrom('orders').where('orders.sellerId', '=', sellerId);
   if (status !== undefined) query = query.where('orders.status', '=', status);
   return query;
 }
 
-export async function countSellerOrders(db: Db, sellerId: string, status?: string): Promise<number> {
+export async function countSellerOrders(db: Db, sellerId: string, status?: AnyOrderStatus): Promise<number> {
   const row = await sellerOrdersQuery(db, sellerId, status)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirst();
@@ -31,7 +31,7 @@ export async function countSellerOrders(db: Db, sellerId: string, status?: strin
 export const sellerOrdersPage = (
   db: Db,
   sellerId: string,
-  status: string | undefined,
+  status: AnyOrderStatus | undefined,
   page: { offset: number; limit: number },
 ) =>
   sellerOrdersQuery(db, sellerId, status)
@@ -67,8 +67,8 @@ export const sellerOrder = (db: Db, sellerId: string, orderId: string) =>
 export async function moveStatus(
   db: Db,
   orderId: string,
-  from: string,
-  to: string,
+  from: AnyOrderStatus,
+  to: AnyOrderStatus,
   at: string,
   deliveryDate: string | null,
 ): Promise<boolean> {

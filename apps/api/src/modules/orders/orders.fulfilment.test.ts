@@ -1,3 +1,4 @@
+import type { AnyOrderStatus } from '@bazaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
 import { post, signUpVerified } from '../../test-support/auth-helpers.js';
@@ -27,7 +28,7 @@ async function placeOrder(input: {
   buyerId: string;
   sellerId: string;
   lines: { productId: string; name: string; quantity: number; price: number }[];
-  status?: string;
+  status?: AnyOrderStatus;
   createdAt?: string;
 }): Promise<string> {
   const db = t.database.db;

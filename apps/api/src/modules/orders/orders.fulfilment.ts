@@ -9,6 +9,7 @@ import {
   ordersApiMessages,
   paiseToRupees,
   SELLER_PAGE_SIZE,
+  type AnyOrderStatus,
   type OrderStatus,
   type SellerOrder,
   type ShippingAddressReply,
@@ -66,7 +67,7 @@ const nextStatusOf = (status: string): OrderStatus | null =>
 export async function sellerOrders(
   db: Db,
   sellerId: string,
-  query: { status?: string | undefined; page?: number | undefined },
+  query: { status?: AnyOrderStatus | undefined; page?: number | undefined },
 ): Promise<{ orders: SellerOrder[]; total: number; page: number; totalPages: number }> {
   const page = query.page ?? 1;
   const total = await repo.countSellerOrders(db, sellerId, query.status);

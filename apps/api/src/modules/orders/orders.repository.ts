@@ -1,4 +1,4 @@
-import { CANCELLED_ORDER_STATUS, FINAL_ORDER_STATUS } from '@bazaar/domain';
+import { CANCELLED_ORDER_STATUS, FINAL_ORDER_STATUS, type AnyOrderStatus } from '@bazaar/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/transactions.js';
@@ -76,7 +76,7 @@ export async function cancelOrderIfIn(
   db: Db,
   buyerId: string,
   orderId: string,
-  fromStatuses: readonly string[],
+  fromStatuses: readonly AnyOrderStatus[],
   now: string,
 ): Promise<boolean> {
   const result = await db

@@ -1,6 +1,6 @@
 // The orders module's tables: a checkout (one submission) makes one order per seller, with its lines and
 // one payment record (method, status and a masked detail only).
-import type { PaymentMethod, PaymentStatus } from '@bazaar/domain';
+import type { AnyOrderStatus, PaymentMethod, PaymentStatus } from '@bazaar/domain';
 import type { Flag } from '../../db/column-types.js';
 
 export interface CheckoutsTable {
@@ -17,7 +17,7 @@ export interface OrdersTable {
   checkoutId: string;
   buyerId: string;
   sellerId: string;
-  status: string;
+  status: AnyOrderStatus;
   totalMrp: number; // Σ mrpPrice × quantity
   totalAmount: number; // the goods: Σ sellingPrice × quantity
   discount: number; // totalMrp − totalAmount

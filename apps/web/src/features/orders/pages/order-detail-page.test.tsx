@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@bazaar/domain';
+import type { AnyOrderStatus, OrderDetail } from '@bazaar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderDetailPage } from './order-detail-page';
@@ -64,7 +64,7 @@ describe('OrderDetailPage', () => {
   });
 
   it('cancels after the question is confirmed, then shows the order cancelled and refunded', async () => {
-    let status = 'order confirmed';
+    let status: AnyOrderStatus = 'order confirmed';
     const { user, calls } = showOrder({
       'POST /api/order/get-order-details-by-id': () => ({
         body: {
