@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, groupIndian, paiseToRupees, rupeesToPaise } from './money.js';
+import { formatRupeeAmount, formatRupees, groupIndian, paiseToRupees, rupeesToPaise } from './money.js';
 
 describe('rupeesToPaise', () => {
   it('converts whole and fractional rupees to integer paise', () => {
@@ -86,5 +86,14 @@ describe('formatRupees', () => {
   it('agrees with Intl en-IN grouping where the host has it', () => {
     const grouped = new Intl.NumberFormat('en-IN').format(123456);
     if (grouped === '1,23,456') expect(formatRupees(12_345_600)).toBe(`₹${grouped}`);
+  });
+});
+
+describe('formatRupeeAmount', () => {
+  it('shows an amount sent in rupees as formatRupees shows its paise', () => {
+    expect(formatRupeeAmount(123_456)).toBe('₹1,23,456');
+    expect(formatRupeeAmount(1299.5)).toBe('₹1,299.50');
+    expect(formatRupeeAmount(1.005)).toBe('₹1.01');
+    expect(formatRupeeAmount(0)).toBe('₹0');
   });
 });

@@ -52,3 +52,8 @@ export function formatRupees(paise: Paise): string {
   const decimals = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
   return `${sign}${RUPEE_SYMBOL}${groupIndian(String(rupees))}${decimals}`;
 }
+
+/** An amount the API sent in rupees (`1299.5`), shown as `formatRupees` shows paise: `₹1,299.50`. */
+export function formatRupeeAmount(rupees: number): string {
+  return formatRupees(rupeesToPaise(rupees));
+}

@@ -1,8 +1,7 @@
 import {
-  formatRupees,
+  formatRupeeAmount,
   ORDER_CARD_PREVIEW_ITEMS,
   orderMessages,
-  rupeesToPaise,
   type OrderSummary,
 } from '@bazaar/domain';
 import { ChevronDown, ChevronUp } from 'lucide-react';
@@ -44,7 +43,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           </div>
           <div>
             <dt className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{t.totalAmount}</dt>
-            <dd className="font-semibold">{formatRupees(rupeesToPaise(order.totalAmount))}</dd>
+            <dd className="font-semibold">{formatRupeeAmount(order.totalAmount)}</dd>
           </div>
         </dl>
         <div className="flex shrink-0 gap-2">
@@ -86,7 +85,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
                 <p className="text-sm">
                   <span className="text-zinc-600 dark:text-zinc-400">{t.quantity(item.quantity)}</span>
                   <span aria-hidden="true"> · </span>
-                  <span className="font-semibold">{formatRupees(rupeesToPaise(item.price))}</span>
+                  <span className="font-semibold">{formatRupeeAmount(item.price)}</span>
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-x-4 gap-y-1 text-sm font-semibold sm:flex-col sm:items-end">

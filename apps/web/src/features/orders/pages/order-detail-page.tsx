@@ -1,12 +1,11 @@
 import {
   checkoutMessages,
   errorMessages,
-  formatRupees,
+  formatRupeeAmount,
   isCancellable,
+  type OrderDetail,
   orderMessages,
   profileMessages,
-  rupeesToPaise,
-  type OrderDetail,
 } from '@bazaar/domain';
 import { ArrowLeft, PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,7 +23,6 @@ import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/http';
 
 const t = orderMessages;
-const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 // The popups (sweetalert2) load with the first click, not with the page.
 const popups = () => import('../../../components/popup');
 
@@ -97,10 +95,10 @@ function OrderView({ order }: { order: OrderDetail }) {
                     {item.productName}
                   </Link>
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                    {t.quantity(item.quantity)} × {rupees(item.price)}
+                    {t.quantity(item.quantity)} × {formatRupeeAmount(item.price)}
                   </p>
                 </div>
-                <p className="shrink-0 font-semibold">{rupees(item.price * item.quantity)}</p>
+                <p className="shrink-0 font-semibold">{formatRupeeAmount(item.price * item.quantity)}</p>
               </li>
             ))}
           </ul>
@@ -108,20 +106,22 @@ function OrderView({ order }: { order: OrderDetail }) {
 
         <Section title={t.totals}>
           <dl className="space-y-2 text-sm">
-            <Row label={t.totalMrp}>{rupees(order.totalMrpPrice)}</Row>
+            <Row label={t.totalMrp}>{formatRupeeAmount(order.totalMrpPrice)}</Row>
             <Row label={t.discount}>
               {order.totalDiscount > 0 ? (
-                <span className="text-green-700 dark:text-green-400">−{rupees(order.totalDiscount)}</span>
+                <span className="text-green-700 dark:text-green-400">
+                  −{formatRupeeAmount(order.totalDiscount)}
+                </span>
               ) : (
-                rupees(0)
+                formatRupeeAmount(0)
               )}
             </Row>
             <Row label={t.shipping}>
-              {order.shippingCharge === 0 ? t.freeShipping : rupees(order.shippingCharge)}
+              {order.shippingCharge === 0 ? t.freeShipping : formatRupeeAmount(order.shippingCharge)}
             </Row>
             <div className="flex justify-between gap-4 border-t border-zinc-200 pt-2 text-base font-bold dark:border-zinc-800">
               <dt>{t.grandTotal}</dt>
-              <dd>{rupees(order.grandTotal)}</dd>
+              <dd>{formatRupeeAmount(order.grandTotal)}</dd>
             </div>
           </dl>
         </Section>

@@ -1,10 +1,9 @@
 import {
-  formatRupees,
+  formatRupeeAmount,
   orderMessages,
-  profileMessages,
-  rupeesToPaise,
-  shellMessages,
   type OrderSummary,
+  profileMessages,
+  shellMessages,
 } from '@bazaar/domain';
 import { ChevronRight, Heart, MapPin, Package, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
@@ -151,7 +150,7 @@ function RecentOrder({ order }: { order: OrderSummary }) {
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <span className="text-sm font-semibold">{formatRupees(rupeesToPaise(order.totalAmount))}</span>
+        <span className="text-sm font-semibold">{formatRupeeAmount(order.totalAmount)}</span>
         <OrderStatusBadge status={order.orderStatus} />
       </div>
     </li>

@@ -1,12 +1,16 @@
-import { formatRupees, rupeesToPaise, sellerMessages, type SellerDashboard } from '@bazaar/domain';
+import {
+  formatRupeeAmount,
+  formatRupees,
+  rupeesToPaise,
+  type SellerDashboard,
+  sellerMessages,
+} from '@bazaar/domain';
 import { useId } from 'react';
 import { TableHead, tableHeadText, tableRowDividers } from '../../../components/data-table';
 
 const t = sellerMessages.dashboard;
 
 export type SalesDay = NonNullable<SellerDashboard['salesByDay']>[number];
-
-const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 
 const dayColumns = [
   { label: t.dayColumn, className: 'py-1 pr-4' },
@@ -24,7 +28,7 @@ export function compactRupees(amount: number): string {
   for (const [size, suffix] of units) {
     if (amount >= size) return `₹${Number((amount / size).toFixed(2))}${suffix}`;
   }
-  return rupees(amount);
+  return formatRupeeAmount(amount);
 }
 
 /** 'YYYY-MM-DD' (a UTC day, as the API sends it) → '23 Nov'. */
@@ -55,7 +59,7 @@ export function salesSummary(days: readonly SalesDay[]): string {
   return t.salesChartSummary(
     formatRupees(total),
     orders,
-    best ? `${shortDay(best.date)}, ${rupees(best.total)}` : null,
+    best ? `${shortDay(best.date)}, ${formatRupeeAmount(best.total)}` : null,
   );
 }
 
@@ -135,7 +139,7 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
                 height={height(day.total)}
                 className="fill-brand-600 dark:fill-brand-400"
               >
-                <title>{`${shortDay(day.date)}: ${rupees(day.total)}, ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}`}</title>
+                <title>{`${shortDay(day.date)}: ${formatRupeeAmount(day.total)}, ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}`}</title>
               </rect>
             ))}
           </svg>
@@ -174,7 +178,7 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
                   <th scope="row" className="py-1 pr-4 font-normal">
                     {shortDay(day.date)}
                   </th>
-                  <td className="py-1 pr-4 text-right tabular-nums">{rupees(day.total)}</td>
+                  <td className="py-1 pr-4 text-right tabular-nums">{formatRupeeAmount(day.total)}</td>
                   <td className="py-1 text-right tabular-nums">{day.orders}</td>
                 </tr>
               ))}

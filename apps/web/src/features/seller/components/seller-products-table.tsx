@@ -1,11 +1,10 @@
 import {
-  formatRupees,
+  formatRupeeAmount,
   imageVariantUrl,
-  rupeesToPaise,
   sellerMessages,
+  type SellerProductRow,
   stockStatus,
   stockStatusKey,
-  type SellerProductRow,
   type StockStatusKey,
 } from '@bazaar/domain';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
@@ -174,7 +173,7 @@ function ProductRow({
         data-label={columns.price}
         className={`${cell} ${labelled} font-medium whitespace-nowrap tabular-nums`}
       >
-        {formatRupees(rupeesToPaise(row.price))}
+        {formatRupeeAmount(row.price)}
       </td>
       <td data-label={columns.status} className={`${cell} ${labelled}`}>
         <span

@@ -1,4 +1,4 @@
-import { formatRupees, rupeesToPaise, sellerMessages } from '@bazaar/domain';
+import { formatRupeeAmount, sellerMessages } from '@bazaar/domain';
 import { Users } from 'lucide-react';
 import { TableHead, tableHeadText, tableRowDividers } from '../../../components/data-table';
 import { Loader } from '../../../components/loader';
@@ -48,7 +48,7 @@ export function SellerCustomersPage() {
                   </td>
                   <td className="px-2 py-3 text-right tabular-nums sm:px-4">{customer.orderCount}</td>
                   <td className="py-3 pr-4 pl-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-4">
-                    {formatRupees(rupeesToPaise(customer.totalSpent))}
+                    {formatRupeeAmount(customer.totalSpent)}
                   </td>
                 </tr>
               ))}

@@ -1,10 +1,4 @@
-import {
-  formatRupees,
-  groupIndian,
-  rupeesToPaise,
-  sellerMessages,
-  type SellerDashboard,
-} from '@bazaar/domain';
+import { formatRupeeAmount, groupIndian, type SellerDashboard, sellerMessages } from '@bazaar/domain';
 import {
   IndianRupee,
   Package,
@@ -24,7 +18,6 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { SalesChart } from '../components/sales-chart';
 
 const t = sellerMessages.dashboard;
-const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 /** a count grouped as the money is (docs/product.md §1: comma grouping): 12,34,567 orders */
 const count = (value: number) => groupIndian(String(value));
 
@@ -66,7 +59,7 @@ export function SellerDashboardPage() {
       figure: 'totalSales',
       label: t.totalSales,
       icon: IndianRupee,
-      value: rupees(data.totalSales[0]?.total ?? 0),
+      value: formatRupeeAmount(data.totalSales[0]?.total ?? 0),
       money: true,
     },
     { figure: 'totalOrder', label: t.totalOrders, icon: ShoppingBag, value: count(data.totalOrder) },
@@ -133,7 +126,7 @@ export function SellerDashboardPage() {
                       </p>
                     </td>
                     <td className="py-3 pl-2 text-right font-medium whitespace-nowrap tabular-nums sm:px-4">
-                      {rupees(order.grandTotal)}
+                      {formatRupeeAmount(order.grandTotal)}
                       {/* on a phone the status sits under the amount */}
                       <span className="mt-1 block sm:hidden">
                         <OrderStatusBadge status={order.orderStatus} />
@@ -225,7 +218,7 @@ function Comparison({ change, money = false }: { change: Change | undefined; mon
   const amount =
     change.changePercent !== null
       ? t.change(change.changePercent)
-      : `${up ? '+' : '-'}${money ? rupees(Math.abs(difference)) : count(Math.abs(difference))}`;
+      : `${up ? '+' : '-'}${money ? formatRupeeAmount(Math.abs(difference)) : count(Math.abs(difference))}`;
   const Icon = up ? TrendingUp : TrendingDown;
   return (
     <p className="mt-3 flex flex-wrap items-center gap-x-1.5 text-xs text-zinc-500 dark:text-zinc-400">

@@ -1,9 +1,8 @@
 import {
   CANCELLED_ORDER_STATUS,
-  formatRupees,
+  formatRupeeAmount,
   isOrderStatus,
   orderStatuses,
-  rupeesToPaise,
   sellerMessages,
   type SellerOrder,
 } from '@bazaar/domain';
@@ -22,7 +21,6 @@ import { PostalAddress } from '../../../components/postal-address';
 import { EmptyList, PageHeading } from '../components/page-heading';
 
 const t = sellerMessages.orders;
-const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
 const statusChoices = [...orderStatuses, CANCELLED_ORDER_STATUS] as const;
 
 function readFilters(params: URLSearchParams): { status?: string; page: number } {
@@ -190,7 +188,7 @@ function OrderCard({ order }: { order: SellerOrder }) {
           </div>
           <div>
             <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t.columns.amount}</dt>
-            <dd className="font-semibold tabular-nums">{rupees(order.grandTotal)}</dd>
+            <dd className="font-semibold tabular-nums">{formatRupeeAmount(order.grandTotal)}</dd>
           </div>
         </dl>
 
