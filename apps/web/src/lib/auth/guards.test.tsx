@@ -150,7 +150,8 @@ describe('RedirectIfSignedIn', () => {
     // The session knows the seller while the screen's code is still on its way: the guard must not send
     // them home now (the race "Continue with Seller" used to lose), and the sign-in screen stays on show.
     expect(await screen.findByText('Signed in as Asha Rao')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A redirect is a <Navigate> effect of that render: once its effects have run, the user is still here.
+    await act(async () => {});
     expect(history.location.pathname).toBe('/seller');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     loadScreen();

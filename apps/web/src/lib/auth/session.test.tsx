@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signInAs, testUser } from '../../test/mock-api';
 import { renderWithRouter } from '../../test/render';
@@ -34,7 +34,8 @@ describe('useAuth', () => {
     const calls = mockApi({});
     renderWithRouter(<WhoAmI />);
     expect(screen.getByText('user: signed out')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Once the first render's effects have run (where a query starts its fetch), nothing has been asked.
+    await act(async () => {});
     expect(calls).toEqual([]);
   });
 
