@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb, migrateToLatest } from './db/database.js';
 import { DatabaseSetupError, ensurePostgresDatabase } from './db/postgres-setup.js';
 import { SQLITE_FILENAME } from './db/files.js';
+import { BANK_ACCOUNT_SEAL_PURPOSE } from './modules/sellers/sellers.service.js';
+import { createSealer } from './platform/sealing.js';
 import { seedDemo } from './seed/index.js';
 import { demoPictures, demoPicturesJob, type DemoPictures } from './seed/demo-pictures.js';
 
@@ -28,7 +30,10 @@ async function main(): Promise<void> {
   });
   app.log.info({ database: database.location }, createdDatabase ? 'database created' : 'database');
 
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database.db, {
+    dataKey: app.dataKey,
+    onBankAccountsSealed: (sealed) => app.log.info({ sealed }, 'bank account numbers sealed at rest'),
+  });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   // The demo rows are written before listening; their pictures are drawn after (or when first asked for).
   if (config.seedDemo) {
@@ -37,6 +42,7 @@ async function main(): Promise<void> {
       media: app.media,
       log: (line) => app.log.info(line),
       pictures: 'later',
+      bankAccountSealer: createSealer(app.dataKey, BANK_ACCOUNT_SEAL_PURPOSE),
     });
     if (seeded.created) {
       const { pendingPictures: _keys, ...counts } = seeded;

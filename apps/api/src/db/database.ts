@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Database } from './schema.js';
-import { migrations } from './migrations/index.js';
+import { migrations, type DataMigrationContext } from './migrations/index.js';
 import { openSqlite } from './sqlite-driver.js';
 import { loadPg } from '../platform/lazy-modules.js';
 
@@ -75,13 +75,19 @@ export function createDb(options: CreateDbOptions): DbHandle {
   };
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db, options: { pgSchema?: string } = {}): Promise<string[]> {
+/**
+ * Brings the schema and the data up to date; throws with the failing migration's name. A server passes its
+ * data key (and a log) for the data migrations that seal what older versions stored in clear.
+ */
+export async function migrateToLatest(
+  db: Db,
+  options: { pgSchema?: string } & DataMigrationContext = {},
+): Promise<string[]> {
   // Naming the schema keeps Kysely from taking another schema's migration table (say a parallel test
   // file's) for this one's.
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => migrations(options) },
     // Migration numbers are handed out ahead and land in any order (0015 may reach a database before 0014):
     // each missing one runs, whatever its place.
     allowUnorderedMigrations: true,

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { createDb, migrateToLatest } from '../db/database.js';
 import { DatabaseSetupError, ensurePostgresDatabase } from '../db/postgres-setup.js';
 import { compactSearchIndex } from '../modules/search/search.service.js';
-import { BANK_ACCOUNT_SEAL_PURPOSE, sealStoredBankAccounts } from '../modules/sellers/sellers.service.js';
+import { BANK_ACCOUNT_SEAL_PURPOSE } from '../modules/sellers/sellers.service.js';
 import { createSealer } from '../platform/sealing.js';
 import { loadDataKey } from '../platform/secrets.js';
 import { SQLITE_FILENAME } from '../db/files.js';
@@ -68,19 +68,18 @@ async function main(): Promise<number> {
   const log = (line: string) => console.log(`  ${line}`);
   try {
     console.log(`Database: ${handle.location}`);
-    const applied = await migrateToLatest(handle.db);
+    const dataKey = loadDataKey(config.dataKey, config.dataDir);
+    const applied = await migrateToLatest(handle.db, { dataKey });
     console.log(`Migrations: ${applied.length > 0 ? applied.join(', ') : 'up to date'}`);
 
     const demoStarted = performance.now();
-    const demo = await seedDemo({ db: handle.db, media, log });
+    const bankAccountSealer = createSealer(dataKey, BANK_ACCOUNT_SEAL_PURPOSE);
+    const demo = await seedDemo({ db: handle.db, media, log, bankAccountSealer });
     console.log(
       demo.created
         ? `Demo catalogue: ${demo.products} products, ${demo.images} images, ${demo.users} accounts in ${seconds(demoStarted)}`
         : 'Demo catalogue: already present, nothing added',
     );
-    // The seed writes the demo sellers' bank account numbers in clear; seal them as the server does at start.
-    const sealer = createSealer(loadDataKey(config.dataKey, config.dataDir), BANK_ACCOUNT_SEAL_PURPOSE);
-    await sealStoredBankAccounts(handle.db, sealer);
 
     if (args.products !== undefined) {
       const bulkStarted = performance.now();

@@ -6,6 +6,7 @@ import type { NewProduct, NewProductImage } from '../modules/inventory/inventory
 import type { NewReview } from '../modules/reviews/reviews.table.js';
 import type { NewSellerProfile } from '../modules/sellers/sellers.table.js';
 import type { MediaStorage } from '../platform/media-storage.js';
+import type { Sealer } from '../platform/sealing.js';
 import { inBatches, rowsPerInsert } from './batches.js';
 import { planDemoOrders, type PlannedCheckout } from './demo-orders.js';
 import {
@@ -49,6 +50,11 @@ export interface SeedDemoOptions {
    * leaves the pictures to `demoPictures` (drawn in the background after listening, or when first asked for).
    */
   pictures?: 'now' | 'later';
+  /**
+   * Seals the demo sellers' bank account numbers as registration does (the server and `npm run seed` pass it);
+   * without it they are written as planned, for tests and benchmarks that never read them.
+   */
+  bankAccountSealer?: Sealer;
 }
 
 export interface SeedResult {
@@ -359,7 +365,12 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedResult> {
     const insertedIds = new Set(users.map((user) => user.id));
 
     await inBatches(users, rowsPerInsert(15), (batch) => trx.insertInto('users').values(batch).execute());
-    const profiles = plan.sellerProfiles.filter((profile) => insertedIds.has(profile.userId));
+    const sealer = options.bankAccountSealer;
+    const profiles = plan.sellerProfiles
+      .filter((profile) => insertedIds.has(profile.userId))
+      .map((profile) =>
+        sealer ? { ...profile, bankAccountNumber: sealer.seal(profile.bankAccountNumber) } : profile,
+      );
     await inBatches(profiles, rowsPerInsert(20), (batch) =>
       trx.insertInto('sellerProfiles').values(batch).execute(),
     );

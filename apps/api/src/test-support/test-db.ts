@@ -4,10 +4,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, migrateToLatest, type DbHandle } from '../db/database.js';
+import type { DataMigrationContext } from '../db/migrations/index.js';
 
 export interface TestDb extends DbHandle {
   /** Closes the connection and removes the database (schema or file). */
   destroy(): Promise<void>;
+  /** Runs the migrations not yet applied, as a server does at start (with its data key). */
+  migrate(context?: DataMigrationContext): Promise<string[]>;
   /**
    * Another handle on the same database, as a second API process would open it: on PostgreSQL a pool of its
    * own on the same schema; on SQLite (one process per file) this handle itself. Closing it leaves the data.
@@ -42,6 +45,7 @@ export async function createTestDb(
     return {
       ...handle,
       connectAgain: () => createDb({ databaseUrl: url, pgSchema: schema, poolSize: 4 }),
+      migrate: (context = {}) => migrateToLatest(handle.db, { ...context, pgSchema: schema }),
       async destroy() {
         await handle.db.destroy();
         const cleanup = new pg.Client({ connectionString: url });
@@ -57,6 +61,7 @@ export async function createTestDb(
   return {
     ...handle,
     connectAgain: () => handle,
+    migrate: (context = {}) => migrateToLatest(handle.db, context),
     async destroy() {
       await handle.db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

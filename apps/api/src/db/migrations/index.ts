@@ -10,14 +10,18 @@ import * as mediaUploads from './0008-media-uploads.js';
 import * as orders from './0009-orders.js';
 import * as catalogueVersion from './0010-catalogue-version.js';
 import * as deletedProductsLeaveCarts from './0011-deleted-products-leave-carts.js';
+import { sealBankAccounts, type DataMigrationContext } from './0012-seal-bank-accounts.js';
 import * as checkoutRequestFingerprint from './0013-checkout-request-fingerprint.js';
 import * as catalogueVersionFollowsChanges from './0014-1-catalogue-version-follows-changes.js';
 import * as cataloguePageIndexes from './0014-2-catalogue-page-indexes.js';
 import * as searchFacets from './0015-search-facets.js';
 import * as backgroundJobs from './0016-background-jobs.js';
 
-// Listed explicitly (not read from disk) so the compiled server carries them; names sort in run order.
-export const migrations: Record<string, Migration> = {
+export type { DataMigrationContext } from './0012-seal-bank-accounts.js';
+
+// Listed explicitly (not read from disk) so the compiled server carries them; names sort in run order. Data
+// migrations that need the server's data key get it from the context.
+export const migrations = (context: DataMigrationContext = {}): Record<string, Migration> => ({
   '0001-initial': initial,
   '0002-mail-outbox-queue': mailOutboxQueue,
   '0003-search': search,
@@ -29,9 +33,10 @@ export const migrations: Record<string, Migration> = {
   '0009-orders': orders,
   '0010-catalogue-version': catalogueVersion,
   '0011-deleted-products-leave-carts': deletedProductsLeaveCarts,
+  '0012-seal-bank-accounts': sealBankAccounts(context),
   '0013-checkout-request-fingerprint': checkoutRequestFingerprint,
   '0014-1-catalogue-version-follows-changes': catalogueVersionFollowsChanges,
   '0014-2-catalogue-page-indexes': cataloguePageIndexes,
   '0015-search-facets': searchFacets,
   '0016-background-jobs': backgroundJobs,
-};
+});

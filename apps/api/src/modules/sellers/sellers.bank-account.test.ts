@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { post } from '../../test-support/auth-helpers.js';
@@ -30,10 +31,17 @@ const storedNumber = async (userId: string) =>
 const ownProfile = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/seller/profile', headers: { authorization: `Bearer ${token}` } });
 
-/** Another server process on the same database and data directory, as after a restart. */
+/**
+ * Another server process on the same database and data directory, as after a restart: it migrates with its
+ * data key (as server.ts does) before it is ready.
+ */
 async function restart(changes: Partial<TestApp['config']> = {}) {
   const restartLog = captureLog();
   const app = await buildApp({ ...t.config, ...changes }, t.database, { logStream: restartLog.stream });
+  await t.database.migrate({
+    dataKey: app.dataKey,
+    onBankAccountsSealed: (sealed) => app.log.info({ sealed }, 'bank account numbers sealed at rest'),
+  });
   await app.ready();
   return { app, log: restartLog };
 }
@@ -74,6 +82,8 @@ describe("a seller's bank account number at rest", () => {
       .set({ bankAccountNumber: '50100234567891' })
       .where('userId', '=', seller.id)
       .execute();
+    // The database of an older version: the migration that seals numbers has not run on it yet.
+    await sql`delete from kysely_migration where name = ${'0012-seal-bank-accounts'}`.execute(t.database.db);
 
     const first = await restart();
     try {
@@ -93,6 +103,24 @@ describe("a seller's bank account number at rest", () => {
     await second.app.close();
     expect(await storedNumber(seller.id)).toBe(sealedOnce);
     expect(second.log.text()).not.toContain('bank account numbers sealed at rest');
+  });
+
+  it('is not sealed without the data key: the migration stops, says why and changes nothing', async () => {
+    const seller = await signUpSeller(t.app, t.database.db, 'nokey@example.com');
+    await t.database.db
+      .updateTable('sellerProfiles')
+      .set({ bankAccountNumber: '60200345678912' })
+      .where('userId', '=', seller.id)
+      .execute();
+    await sql`delete from kysely_migration where name = ${'0012-seal-bank-accounts'}`.execute(t.database.db);
+    await expect(t.database.migrate()).rejects.toThrow(
+      'Migration 0012-seal-bank-accounts failed: bank account numbers are stored in clear, and no data key was given to seal them',
+    );
+    expect(await storedNumber(seller.id)).toBe('60200345678912');
+    // The next start, with its key, seals it.
+    const next = await restart();
+    await next.app.close();
+    expect(await storedNumber(seller.id)).toMatch(/^v1\./);
   });
 
   it('stays readable when the JWT secret is rotated, and says so at start when the data key is not the one', async () => {

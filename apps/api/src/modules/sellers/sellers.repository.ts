@@ -18,23 +18,6 @@ export const insertProfile = (db: Db, profile: NewSellerProfile) =>
 // A sealed value reads `v1.<iv>.<tag>.<body>`; a number stored in clear is digits only.
 const SEALED = 'v1.%';
 
-/** Profiles whose bank account number is still stored in clear (written before numbers were sealed). */
-export const findClearBankAccounts = (db: Db) =>
-  db
-    .selectFrom('sellerProfiles')
-    .select(['userId', 'bankAccountNumber'])
-    .where('bankAccountNumber', 'not like', SEALED)
-    .execute();
-
-/** Replaces a clear number by its sealed form, unless another process sealed it first. */
-export const replaceClearBankAccount = (db: Db, userId: string, clear: string, sealed: string) =>
-  db
-    .updateTable('sellerProfiles')
-    .set({ bankAccountNumber: sealed })
-    .where('userId', '=', userId)
-    .where('bankAccountNumber', '=', clear)
-    .executeTakeFirst();
-
 /** Any one sealed bank account number, to check at start that the data key opens what is stored. */
 export const findSealedBankAccount = (db: Db) =>
   db

@@ -6,8 +6,8 @@ import { createSealer } from '../../platform/sealing.js';
 import { advanceOrderStatus, sellerCustomers, sellerOrders } from '../orders/orders.service.js';
 import {
   BANK_ACCOUNT_SEAL_PURPOSE,
+  dataKeyOpensBankAccounts,
   registerSeller,
-  sealStoredBankAccounts,
   sellerDashboard,
   sellerProfile,
 } from './sellers.service.js';
@@ -20,12 +20,10 @@ export const sellersRoutes: FastifyPluginAsync = async (app) => {
   const area = 'sellers';
   const sealer = createSealer(app.dataKey, BANK_ACCOUNT_SEAL_PURPOSE);
 
-  // On ready, that is after the server has migrated and seeded (it listens last): numbers stored in clear by
-  // an older version or by the seed are sealed before the first request.
+  // On ready, that is after the server has migrated (migration 0012 seals numbers an older version stored in
+  // clear): a data key that does not open the stored numbers is said at once, not at the first profile read.
   app.addHook('onReady', async () => {
-    const { sealed, keyOpensStored } = await sealStoredBankAccounts(app.db, sealer);
-    if (sealed > 0) app.log.info({ sealed }, 'bank account numbers sealed at rest');
-    if (!keyOpensStored) {
+    if (!(await dataKeyOpensBankAccounts(app.db, sealer))) {
       app.log.error(
         'the data key does not open the bank account numbers stored in the database: start with the ' +
           'DATA_KEY (or DATA_DIR/data-key) they were sealed with, or seller profiles will fail to load',

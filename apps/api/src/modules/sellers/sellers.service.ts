@@ -115,31 +115,19 @@ export async function sellerProfile(db: Db, sealer: BankAccountSealer, userId: s
 }
 
 /**
- * Start-up step: seals the bank account numbers still stored in clear (rows written before they were sealed,
- * and the demo seed's), one conditional update each, so it is idempotent and safe beside another process.
- * A migration cannot do this: it has no key. Answers how many it sealed and whether the data key opens the
- * numbers sealed before (false means DATA_KEY, or `DATA_DIR/data-key`, is not the one they were sealed with).
+ * Start-up check: whether the data key opens the bank account numbers stored (false means DATA_KEY, or
+ * `DATA_DIR/data-key`, is not the one they were sealed with). Numbers an older version stored in clear are
+ * sealed by migration 0012, not here.
  */
-export async function sealStoredBankAccounts(
-  db: Db,
-  sealer: BankAccountSealer,
-): Promise<{ sealed: number; keyOpensStored: boolean }> {
+export async function dataKeyOpensBankAccounts(db: Db, sealer: BankAccountSealer): Promise<boolean> {
   const stored = await repo.findSealedBankAccount(db);
-  let keyOpensStored = true;
-  if (stored) {
-    try {
-      sealer.open(stored.bankAccountNumber);
-    } catch {
-      keyOpensStored = false;
-    }
+  if (!stored) return true;
+  try {
+    sealer.open(stored.bankAccountNumber);
+    return true;
+  } catch {
+    return false;
   }
-  let sealed = 0;
-  for (const row of await repo.findClearBankAccounts(db)) {
-    const sealedValue = sealer.seal(row.bankAccountNumber);
-    const result = await repo.replaceClearBankAccount(db, row.userId, row.bankAccountNumber, sealedValue);
-    if (result.numUpdatedRows > 0n) sealed += 1;
-  }
-  return { sealed, keyOpensStored };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,51 @@
+import type { Kysely, Migration } from 'kysely';
+import { createSealer } from '../../platform/sealing.js';
+
+/** What the data migrations need from the server that runs them. */
+export interface DataMigrationContext {
+  /** The data key (DATA_KEY or DATA_DIR/data-key); only needed when there is something to seal. */
+  dataKey?: Uint8Array;
+  /** Told how many bank account numbers were sealed, when there were any (for the start-up log). */
+  onBankAccountsSealed?: (sealed: number) => void;
+}
+
+// Frozen here as it was when the numbers were first sealed: it must stay BANK_ACCOUNT_SEAL_PURPOSE's value.
+const PURPOSE = 'seller bank account';
+// A sealed value reads `v1.<iv>.<tag>.<body>`; a number stored in clear is digits only.
+const SEALED = 'v1.%';
+
+/**
+ * Seals the bank account numbers an older version stored in clear (AES-256-GCM under the data key, as
+ * registration does since). Each update is conditional on the clear value, so a process registering or
+ * sealing at the same moment is never overwritten. Without clear numbers it needs no key.
+ */
+export function sealBankAccounts(context: DataMigrationContext): Migration {
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's table types
+    async up(db: Kysely<any>): Promise<void> {
+      const clear: { userId: string; bankAccountNumber: string }[] = await db
+        .selectFrom('sellerProfiles')
+        .select(['userId', 'bankAccountNumber'])
+        .where('bankAccountNumber', 'not like', SEALED)
+        .execute();
+      if (clear.length === 0) return;
+      if (!context.dataKey) {
+        throw new Error('bank account numbers are stored in clear, and no data key was given to seal them');
+      }
+      const sealer = createSealer(context.dataKey, PURPOSE);
+      let sealed = 0;
+      for (const row of clear) {
+        const result = await db
+          .updateTable('sellerProfiles')
+          .set({ bankAccountNumber: sealer.seal(row.bankAccountNumber) })
+          .where('userId', '=', row.userId)
+          .where('bankAccountNumber', '=', row.bankAccountNumber)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) sealed += 1;
+      }
+      if (sealed > 0) context.onBankAccountsSealed?.(sealed);
+    },
+    // Sealed numbers stay sealed: every version since reads them sealed.
+    async down(): Promise<void> {},
+  };
+}
