@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withClock } from '../test-support/clock.js';
 import { createTestDb, type TestDb } from '../test-support/test-db.js';
 import { createJobRunner, JOB_TIMINGS, type Job } from './jobs.js';
 import { pino } from 'pino';
@@ -37,9 +38,11 @@ describe('background jobs across processes', () => {
       .execute();
     const survivor = runner();
     survivor.schedule(job);
-    expect(await survivor.runDue()).toEqual([]);
-    await sleep(350);
-    expect(await survivor.runDue()).toEqual([job.name]);
+    await withClock(async (later) => {
+      expect(await survivor.runDue()).toEqual([]);
+      later(350);
+      expect(await survivor.runDue()).toEqual([job.name]);
+    });
     expect(runs).toBe(1);
     // Done for the hour, here and everywhere else.
     const other = runner();
@@ -83,10 +86,12 @@ describe('background jobs across processes', () => {
     };
     const a = runner();
     a.schedule(flaky);
-    expect(await a.runDue()).toEqual(['flaky-job']);
-    expect(await a.runDue()).toEqual([]); // waits retryMs
-    await sleep(250);
-    expect(await a.runDue()).toEqual(['flaky-job']);
+    await withClock(async (later) => {
+      expect(await a.runDue()).toEqual(['flaky-job']);
+      expect(await a.runDue()).toEqual([]); // waits retryMs
+      later(250);
+      expect(await a.runDue()).toEqual(['flaky-job']);
+    });
     expect(calls).toBe(2);
     expect(await a.runDue()).toEqual([]); // a run-once job, done
   });
@@ -95,14 +100,17 @@ describe('background jobs across processes', () => {
     const job = (onRun: (signal: AbortSignal) => Promise<void>): Job => ({ name: 'stoppable', run: onRun });
     const closing = runner();
     let sawAbort = false;
+    let started!: () => void;
+    const jobStarted = new Promise<void>((resolve) => (started = resolve));
     closing.schedule(
       job(async (signal) => {
+        started();
         await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
         sawAbort = true;
       }),
     );
     const running = closing.runDue();
-    await sleep(50);
+    await jobStarted; // the job is under way
     await closing.stop();
     await running;
     expect(sawAbort).toBe(true);
