@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   // @bazaar/domain is read as TypeScript source (its `source` export condition), in the browser and in node.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  // Not 'module' in node: the AWS SDK's 'module' builds are for bundlers (imports without file extensions).
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
   test: {
     projects: [
       {

@@ -18,7 +18,8 @@ import {
   type Mailer,
   type MailTransport,
 } from './platform/mailer.js';
-import { createDiskMediaStorage, mediaRootDir, type MediaStorage } from './platform/media-storage.js';
+import { mediaRootDir, type MediaStorage } from './platform/media-storage.js';
+import { createMediaStorage } from './platform/media-stores.js';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit.js';
 import { loadDataKey, loadJwtSecret } from './platform/secrets.js';
 import { registerAuth } from './platform/auth.js';
@@ -166,7 +167,7 @@ export async function buildApp(
   app.addHook('onClose', async () => mailer.stop());
   app.decorate('rateLimiter', await createRateLimiter(app, config.redisUrl));
   registerAuth(app, (userId) => findAccountById(database.db, userId));
-  app.decorate('media', createDiskMediaStorage(mediaRootDir(config.dataDir)));
+  app.decorate('media', createMediaStorage(config));
   app.decorate('jobs', createJobRunner({ db: database.db, log: app.log }));
   app.addHook('onClose', async () => app.jobs.stop());
 
@@ -212,7 +213,8 @@ export async function buildApp(
 
   const sendPage = await registerWebApp(app, {
     webDist,
-    mediaDir: mediaRootDir(config.dataDir),
+    // A store that reads its own files (a bucket) is served by the media module instead of from the disk.
+    ...(app.media.read ? {} : { mediaDir: mediaRootDir(config.dataDir) }),
     ...(overrides.drawMissingMedia ? { drawMissingMedia: overrides.drawMissingMedia(app) } : {}),
     pageData: (page, url) => catalogPageData(app, page, url),
   });

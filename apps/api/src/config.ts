@@ -1,6 +1,7 @@
 import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
+import type { S3MediaOptions } from './platform/s3-media-storage.js';
 
 function isAddressOrRange(text: string): boolean {
   const [address = '', bits, ...rest] = text.split('/');
@@ -73,6 +74,13 @@ const ConfigSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: booleanFromEnv.default(true),
   WEB_DIST: z.string().optional(),
+  MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_PUBLIC_URL: z.url().optional(),
   /** SQLite: answer catalogue reads from a worker thread (the event loop stays free during ranked searches). */
   CATALOG_READ_WORKER: booleanFromEnv.default(true),
 });
@@ -99,6 +107,8 @@ export type Config = {
   seedDemo: boolean;
   webDist: string | undefined;
   catalogReadWorker: boolean;
+  /** Where media live: DATA_DIR/media, or an S3-compatible bucket shared by every process. */
+  media: { store: 'disk' } | ({ store: 's3' } & S3MediaOptions);
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'write sign-up and reset codes to the log; set SMTP_URL (or MAIL_OUTBOX_LOG=true to accept that)',
     );
   }
+  const media = mediaConfig(c);
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -139,5 +150,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : undefined,
     catalogReadWorker: c.CATALOG_READ_WORKER,
+    media,
+  };
+}
+
+function mediaConfig(c: z.infer<typeof ConfigSchema>): Config['media'] {
+  const refuse = (message: string) => {
+    throw new ConfigError(`Invalid configuration: ${message}`);
+  };
+  if (c.S3_ACCESS_KEY_ID && !c.S3_SECRET_ACCESS_KEY)
+    refuse('S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID');
+  if (c.S3_SECRET_ACCESS_KEY && !c.S3_ACCESS_KEY_ID)
+    refuse('S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY');
+  if (c.MEDIA_STORE === 'disk') return { store: 'disk' };
+  if (!c.S3_BUCKET) return refuse('S3_BUCKET: required with MEDIA_STORE=s3');
+  return {
+    store: 's3',
+    endpoint: c.S3_ENDPOINT,
+    region: c.S3_REGION,
+    bucket: c.S3_BUCKET,
+    credentials:
+      c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: c.MEDIA_PUBLIC_URL,
   };
 }

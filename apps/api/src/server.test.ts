@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { startS3 } from './test-support/s3-server.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -81,6 +82,34 @@ describe('the server process', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   );
+
+  it('refuses a media bucket it cannot use in one line naming the setting', { timeout: 60_000 }, async () => {
+    const s3 = await startS3(4722);
+    try {
+      for (const [env, line] of [
+        [
+          { ...s3.env, S3_BUCKET: 'missing-bucket' },
+          /^Invalid configuration: S3_BUCKET: the bucket "missing-bucket" does not exist at http:\/\/127\.0\.0\.1:4722$/,
+        ],
+        [
+          { ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:4723' },
+          /^Invalid configuration: S3_ENDPOINT: cannot reach the bucket "bazaar-media" at http:\/\/127\.0\.0\.1:4723/,
+        ],
+        [
+          { ...s3.env, S3_SECRET_ACCESS_KEY: '' },
+          /^Invalid configuration: S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID$/,
+        ],
+      ] as const) {
+        const server = startServer({ ...env, DATA_DIR: os.tmpdir() });
+        expect(await server.exited).toBe(1);
+        expect(server.output().trim().split('\n').at(-1)).toMatch(line);
+        expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
+        expect(server.output()).not.toContain('Bazaar is ready');
+      }
+    } finally {
+      await s3.close();
+    }
+  });
 
   it('says in one line that PostgreSQL cannot be reached, and exits 1', { timeout: 60_000 }, async () => {
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.

@@ -8,6 +8,7 @@ import { DatabaseSetupError, ensurePostgresDatabase } from './db/postgres-setup.
 import { SQLITE_FILENAME } from './db/files.js';
 import { BANK_ACCOUNT_SEAL_PURPOSE } from './modules/sellers/sellers.service.js';
 import { createSealer } from './platform/sealing.js';
+import { MediaStoreError } from './platform/s3-media-storage.js';
 import { seedDemo } from './seed/index.js';
 import { demoPictures, demoPicturesJob, type DemoPictures } from './seed/demo-pictures.js';
 
@@ -29,6 +30,12 @@ async function main(): Promise<void> {
     drawMissingMedia: (built) => (pictures = demoPictures(built.db, built.media)).draw,
   });
   app.log.info({ database: database.location }, createdDatabase ? 'database created' : 'database');
+  // A bucket that is missing or cannot be reached stops the start in one line, before anything listens.
+  await app.media.check().catch((error: unknown) => {
+    throw error instanceof MediaStoreError
+      ? new ConfigError(`Invalid configuration: ${error.message}`)
+      : error;
+  });
 
   const applied = await migrateToLatest(database.db, {
     dataKey: app.dataKey,

@@ -1,11 +1,13 @@
 // Libraries only some set-ups or some requests need, loaded on first use rather than at start: PostgreSQL's
-// driver (DATABASE_URL), Redis (REDIS_URL), SMTP (SMTP_URL) and the image library (uploads, demo pictures).
+// driver (DATABASE_URL), Redis (REDIS_URL), SMTP (SMTP_URL), S3 (MEDIA_STORE=s3) and the image library (uploads,
+// demo pictures).
 // Loading them eagerly cost about a third of the start-up time of a plain SQLite server on a loaded machine.
 import { createRequire } from 'node:module';
 import type PgModule from 'pg';
 import type { Redis as RedisClass } from 'ioredis';
 import type NodemailerModule from 'nodemailer';
 import type SharpModule from 'sharp';
+import type * as S3Module from '@aws-sdk/client-s3';
 
 const require = createRequire(import.meta.url);
 const once = <T>(load: () => T): (() => T) => {
@@ -21,6 +23,8 @@ export const loadPg = once(() => {
 });
 
 export const loadRedis = once(() => (require('ioredis') as { Redis: typeof RedisClass }).Redis);
+
+export const loadS3 = once(() => require('@aws-sdk/client-s3') as typeof S3Module);
 
 export const loadNodemailer = once(() => require('nodemailer') as typeof NodemailerModule);
 

@@ -14,6 +14,11 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** Resolves while files can be stored (the health check asks); rejects saying why not. */
   check(): Promise<void>;
+  /**
+   * A stored file's bytes, for stores the app serves from at /media/ (an object store without a public URL);
+   * absent for the disk, whose folder is served as static files. Null when nothing is stored under `key`.
+   */
+  read?(key: string): Promise<{ body: NodeJS.ReadableStream; contentType: string; bytes?: number } | null>;
 }
 
 /** The folder under the data directory that the server serves at MEDIA_URL_PREFIX. */

@@ -202,7 +202,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   options: {
     webDist: string;
-    mediaDir: string;
+    /** The folder served at /media/ (the disk media store); none when media are served otherwise. */
+    mediaDir?: string;
     drawMissingMedia?: (key: string) => Promise<Buffer | null>;
     pageData?: (page: LandingPage, url: URL) => Promise<PageData>;
   },
@@ -241,17 +242,19 @@ export async function registerWebApp(
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
   }
 
-  fs.mkdirSync(options.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res) {
-      res.setHeader('cache-control', IMMUTABLE);
-    },
-  });
+  if (options.mediaDir) {
+    fs.mkdirSync(options.mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res) {
+        res.setHeader('cache-control', IMMUTABLE);
+      },
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

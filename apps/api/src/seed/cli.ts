@@ -12,7 +12,8 @@ import { BANK_ACCOUNT_SEAL_PURPOSE } from '../modules/sellers/sellers.service.js
 import { createSealer } from '../platform/sealing.js';
 import { loadDataKey } from '../platform/secrets.js';
 import { SQLITE_FILENAME } from '../db/files.js';
-import { createDiskMediaStorage, mediaRootDir } from '../platform/media-storage.js';
+import { mediaRootDir } from '../platform/media-storage.js';
+import { createMediaStorage } from '../platform/media-stores.js';
 import { parseSeedArgs, SEED_USAGE } from './cli-args.js';
 import { seedBulk } from './seed-bulk.js';
 import { seedDemo } from './seed-demo.js';
@@ -64,7 +65,7 @@ async function main(): Promise<number> {
   }
   const sqliteFile = path.join(config.dataDir, SQLITE_FILENAME);
   const handle = createDb({ databaseUrl: config.databaseUrl, sqliteFile });
-  const media = createDiskMediaStorage(mediaRootDir(config.dataDir));
+  const media = createMediaStorage(config);
   const log = (line: string) => console.log(`  ${line}`);
   try {
     console.log(`Database: ${handle.location}`);
@@ -101,7 +102,9 @@ async function main(): Promise<number> {
     const bytes = fileSize(sqliteFile) + fileSize(`${sqliteFile}-wal`);
     console.log(`SQLite file: ${sqliteFile} (${(bytes / 1024 / 1024).toFixed(1)} MiB)`);
   }
-  console.log(`Media: ${mediaRootDir(config.dataDir)}`);
+  console.log(
+    `Media: ${config.media.store === 's3' ? `bucket ${config.media.bucket}` : mediaRootDir(config.dataDir)}`,
+  );
   console.log(`Done in ${seconds(started)}`);
   return 0;
 }

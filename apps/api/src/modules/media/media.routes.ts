@@ -26,8 +26,23 @@ function uploadRefusal(error: unknown): unknown {
   return error;
 }
 
-/** POST /api/media/upload: product images, answered like the image host the spec's client used. */
+/**
+ * POST /api/media/upload: product images, answered like the image host the spec's client used. With a store
+ * that reads its own files (a bucket without MEDIA_PUBLIC_URL), GET /media/* serves them too.
+ */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const { read } = app.media;
+  if (read) {
+    app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) => {
+      const file = await read(request.params['*']);
+      // Not stored (yet): the web app's not-found handler answers, drawing a demo picture if it names one.
+      if (!file) return reply.callNotFound();
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type(file.contentType);
+      if (file.bytes !== undefined) reply.header('content-length', file.bytes);
+      return reply.send(file.body);
+    });
+  }
+
   const spoolRoot = path.join(app.config.dataDir, 'tmp');
   await fs.mkdir(spoolRoot, { recursive: true, mode: 0o700 });
   await app.register(multipart, {
