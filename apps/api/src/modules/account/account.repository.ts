@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { NewUser, UserUpdate } from './account.table.js';
 
@@ -24,3 +25,7 @@ export const bumpTokenVersion = (db: Db, id: string, at: string) =>
     .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1), updatedAt: at }))
     .where('id', '=', id)
     .execute();
+
+/** The accounts whose profile picture is this URL, as a subquery. */
+export const profilesShowing = (db: Db, url: Expression<string>) =>
+  db.selectFrom('users').select('users.id').where('users.profilePic', '=', url);

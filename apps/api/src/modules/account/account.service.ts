@@ -12,6 +12,9 @@ import * as repo from './account.repository.js';
 
 export const findAccountByEmail = (db: Db, email: string) =>
   repo.findUserByEmail(db, email.trim().toLowerCase());
+/** The accounts whose profile picture is this URL, as a subquery (media's sweep keeps such uploads). */
+export const profilesShowing = repo.profilesShowing;
+
 export const findAccountById = (db: Db, id: string) => repo.findUserById(db, id);
 
 /** Creates a consumer account; 400 when the e-mail is taken (verified or not: an unverified owner logs in). */

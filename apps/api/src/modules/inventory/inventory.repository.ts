@@ -1,5 +1,5 @@
 // Every query over products and productImages (the inventory's tables) lives here.
-import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/transactions.js';
 import type { Database } from '../../db/schema.js';
@@ -192,6 +192,10 @@ export const replaceProductImages = async (db: Db, productId: string, images: Ne
   await db.deleteFrom('productImages').where('productId', '=', productId).execute();
   await insertProductImages(db, images);
 };
+
+/** The product photos showing this URL, as a subquery. */
+export const photosShowing = (db: Db, url: Expression<string>) =>
+  db.selectFrom('productImages').select('productImages.id').where('productImages.url', '=', url);
 
 /** The ids of this seller's live (not deleted) products, as a subquery. */
 export const liveProductIdsOf = (db: Db, sellerId: string) =>

@@ -10,7 +10,7 @@ import { isId } from '../../platform/ids.js';
 import * as repo from './inventory.repository.js';
 
 // Row readers and writers the catalogue and the listings build on (they hold no rules), and the subquery of a
-// seller's live products (the dashboard's recent reviews).
+// seller's live products (the dashboard's recent reviews) or of the photos showing an upload (media's sweep).
 export {
   cardRows,
   countLiveProducts,
@@ -22,6 +22,7 @@ export {
   ownProduct,
   ownProductForUpdate,
   ownProductsPage,
+  photosShowing,
   replaceProductImages,
   updateOwnProduct,
   visibleIds,

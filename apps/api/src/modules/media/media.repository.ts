@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MediaUploadsTable } from './media.table.js';
 
@@ -16,25 +17,20 @@ export async function bytesUploadedBy(db: Db, uploaderId: string): Promise<numbe
   return Number(row?.bytes ?? 0);
 }
 
-/** Uploads older than `before` that no product shows and no profile uses. */
-export const unusedUploadsBefore = (db: Db, before: string, limit: number) =>
+/**
+ * A subquery finding the rows of another module that show an upload's URL (a product photo, a profile
+ * picture); the module that owns those rows writes it.
+ */
+export type UploadUse = (db: Db, url: Expression<string>) => Expression<unknown>;
+
+/** Uploads older than `before` that none of `uses` finds in use. */
+export const unusedUploadsBefore = (db: Db, before: string, limit: number, uses: readonly UploadUse[]) =>
   db
     .selectFrom('mediaUploads')
     .select(['key', 'url'])
     .where('createdAt', '<', before)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('productImages')
-            .select('productImages.id')
-            .whereRef('productImages.url', '=', 'mediaUploads.url'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(selectFrom('users').select('users.id').whereRef('users.profilePic', '=', 'mediaUploads.url')),
-      ),
+    .where(({ and, not, exists, ref }) =>
+      and(uses.map((use) => not(exists(use(db, ref('mediaUploads.url')))))),
     )
     .limit(limit)
     .execute();

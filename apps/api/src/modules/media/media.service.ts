@@ -153,12 +153,22 @@ export async function isOwnUpload(
   return upload?.uploaderId === userId;
 }
 
-/** Removes uploads older than a day that no product shows and no profile uses; answers how many. */
-export async function sweepUnusedUploads(db: Db, media: MediaStorage, now = Date.now()): Promise<number> {
+export type { UploadUse } from './media.repository.js';
+
+/**
+ * Removes uploads older than a day that none of `uses` finds in use (the caller names them: product photos,
+ * profile pictures); answers how many.
+ */
+export async function sweepUnusedUploads(
+  db: Db,
+  media: MediaStorage,
+  uses: readonly repo.UploadUse[],
+  now = Date.now(),
+): Promise<number> {
   const before = new Date(now - UNUSED_UPLOAD_TTL_MS).toISOString();
   let removed = 0;
   for (;;) {
-    const unused = await repo.unusedUploadsBefore(db, before, 200);
+    const unused = await repo.unusedUploadsBefore(db, before, 200, uses);
     if (unused.length === 0) return removed;
     for (const { key } of unused) {
       for (const width of IMAGE_VARIANT_WIDTHS) await media.remove(variantKey(key, width));

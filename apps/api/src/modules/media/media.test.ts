@@ -11,6 +11,8 @@ import { post } from '../../test-support/auth-helpers.js';
 import { multipartBody } from '../../test-support/multipart.js';
 import { productForm, signUpSeller } from '../../test-support/seller-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { profilesShowing } from '../account/account.service.js';
+import { photosShowing } from '../inventory/inventory.service.js';
 import { sweepUnusedUploads } from './media.service.js';
 
 let t: TestApp;
@@ -126,10 +128,31 @@ describe('unused uploads', () => {
       .where('url', 'in', [kept!, dropped!])
       .execute();
 
-    expect(await sweepUnusedUploads(t.database.db, t.app.media)).toBeGreaterThanOrEqual(1);
+    expect(
+      await sweepUnusedUploads(t.database.db, t.app.media, [photosShowing, profilesShowing]),
+    ).toBeGreaterThanOrEqual(1);
     expect((await t.app.inject({ method: 'GET', url: dropped! })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: kept! })).statusCode).toBe(200);
     expect((await uploadRows(seller.id)).map((row) => row.url)).not.toContain(dropped);
+  });
+
+  it('keep a photo that is someone’s profile picture', async () => {
+    const res = await upload(seller.token, [file(jpeg, 'me.jpg')]);
+    const [picture] = (res.json().images as { secure_url: string }[]).map((image) => image.secure_url);
+    await t.database.db
+      .updateTable('users')
+      .set({ profilePic: picture! })
+      .where('id', '=', seller.id)
+      .execute();
+    await t.database.db
+      .updateTable('mediaUploads')
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .where('url', '=', picture!)
+      .execute();
+
+    await sweepUnusedUploads(t.database.db, t.app.media, [photosShowing, profilesShowing]);
+    expect((await t.app.inject({ method: 'GET', url: picture! })).statusCode).toBe(200);
+    expect((await uploadRows(seller.id)).map((row) => row.url)).toContain(picture);
   });
 });
 
