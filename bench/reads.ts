@@ -32,6 +32,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     singles: { type: 'string', default: '200' },
     'checkout-rate': { type: 'string', default: '20' },
+    /** a subset of: singles, tail, listing, busy, checkouts (busy needs tail and listing) */
+    only: { type: 'string', default: 'singles,tail,listing,busy,checkouts' },
   },
 });
 const dataDir = path.resolve(values['data-dir']);
@@ -41,6 +43,7 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const singles = Number(values.singles);
 const checkoutRate = Number(values['checkout-rate']);
+const only = new Set(values.only.split(','));
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const base = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,6 +67,8 @@ async function startServer(): Promise<ChildProcess> {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // no mail is sent here: the development outbox may log
+      MAIL_OUTBOX_LOG: 'true',
       JWT_SECRET,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -344,17 +349,20 @@ try {
   );
   console.log('| uncached, one at a time | requests | p50 ms | p99 ms | max ms | errors |');
   console.log('|---|---|---|---|---|---|');
-  await oneAtATime('category page (category/subcategory, page 1–40, sort, price bounds)', categoryUrl);
-  await oneAtATime('search (1–2 words or a typo, page 1–5, sort, price bound)', searchUrl);
+  if (only.has('singles')) {
+    await oneAtATime('category page (category/subcategory, page 1–40, sort, price bounds)', categoryUrl);
+    await oneAtATime('search (1–2 words or a typo, page 1–5, sort, price bound)', searchUrl);
+  }
 
   const row = (title: string, result: Load, extra = '') =>
     console.log(`| ${title} | ${Math.round(result.rate)} | ${result.p99} | ${result.failures} | ${extra} |`);
   console.log('\n| under load | req/s | p99 ms | errors | |');
   console.log('|---|---|---|---|---|');
-  const tail = await load(tailUrl);
-  row('long tail: every request a new URL', tail);
-  const listing = await load(repeated);
-  row('one listing URL repeated', listing);
+  const none: Load = { rate: NaN, p99: NaN, failures: 0 };
+  const tail = only.has('tail') ? await load(tailUrl) : none;
+  if (only.has('tail')) row('long tail: every request a new URL', tail);
+  const listing = only.has('listing') ? await load(repeated) : none;
+  if (only.has('listing')) row('one listing URL repeated', listing);
 
   const during = async (reads: string | (() => string)) => {
     const [result, checkouts] = await Promise.all([
@@ -366,38 +374,42 @@ try {
   const describe = (c: Checkouts, kept: number) =>
     `keeps ${Math.round(kept * 100)} %; checkouts ${(c.placed / seconds).toFixed(1)}/s, p50 ${ms(c.p50)} ms, ` +
     `p99 ${ms(c.p99)} ms${c.other.size ? `, other answers ${JSON.stringify([...c.other])}` : ''}`;
-  const listingBusy = await during(repeated);
-  row(
-    `one listing URL repeated, ${checkoutRate} checkouts/s`,
-    listingBusy.result,
-    describe(listingBusy.checkouts, listingBusy.result.rate / listing.rate),
-  );
-  const tailBusy = await during(tailUrl);
-  row(
-    `long tail, ${checkoutRate} checkouts/s`,
-    tailBusy.result,
-    describe(tailBusy.checkouts, tailBusy.result.rate / tail.rate),
-  );
+  if (only.has('busy')) {
+    const listingBusy = await during(repeated);
+    row(
+      `one listing URL repeated, ${checkoutRate} checkouts/s`,
+      listingBusy.result,
+      describe(listingBusy.checkouts, listingBusy.result.rate / listing.rate),
+    );
+    const tailBusy = await during(tailUrl);
+    row(
+      `long tail, ${checkoutRate} checkouts/s`,
+      tailBusy.result,
+      describe(tailBusy.checkouts, tailBusy.result.rate / tail.rate),
+    );
+  }
 
   const statuses = new Map<number, number>();
-  await settle();
-  const alone = await autocannon({
-    url: `${base}/api/order/submit-order`,
-    method: 'POST',
-    connections,
-    duration: seconds,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: checkoutBody,
-    setupClient: (client) => {
-      client.on('response', (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
-    },
-  });
-  const placed = statuses.get(201) ?? 0;
-  statuses.delete(201);
-  console.log(
-    `| checkouts alone (2 lines, 2 sellers, card) | ${(placed / seconds).toFixed(1)} | ${alone.latency.p99} | ` +
-      `${alone.errors + alone.timeouts} | p50 ${alone.latency.p50} ms${statuses.size ? `; other answers ${JSON.stringify([...statuses])}` : ''} |`,
-  );
+  if (only.has('checkouts')) {
+    await settle();
+    const alone = await autocannon({
+      url: `${base}/api/order/submit-order`,
+      method: 'POST',
+      connections,
+      duration: seconds,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: checkoutBody,
+      setupClient: (client) => {
+        client.on('response', (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+      },
+    });
+    const placed = statuses.get(201) ?? 0;
+    statuses.delete(201);
+    console.log(
+      `| checkouts alone (2 lines, 2 sellers, card) | ${(placed / seconds).toFixed(1)} | ${alone.latency.p99} | ` +
+        `${alone.errors + alone.timeouts} | p50 ${alone.latency.p50} ms${statuses.size ? `; other answers ${JSON.stringify([...statuses])}` : ''} |`,
+    );
+  }
   console.log(`\n${drawn} distinct URLs asked; load average ${os.loadavg()[0]!.toFixed(1)} at the end`);
 } finally {
   const exited = new Promise((resolve) => child.once('exit', resolve));
