@@ -41,6 +41,8 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createJobRunner, type JobRunner } from './platform/jobs.js';
+import { registerMetrics } from './platform/metrics.js';
+import type { Registry } from 'prom-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +60,8 @@ declare module 'fastify' {
     catalogReader: CatalogReader;
     /** Background jobs leased in the database, each run by one process at a time (started by server.ts). */
     jobs: JobRunner;
+    /** Prometheus metrics (GET /metrics with METRICS_TOKEN, or METRICS_PORT: see platform/metrics.ts). */
+    metrics: Registry;
     /** Ready public catalogue answers; `catalogCache.stats()` counts hits and misses (metrics). */
     catalogCache: CatalogCache;
     /** Ready public answers sent before Fastify (the catalogue cache serves from it). */
@@ -209,6 +213,19 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  app.decorate(
+    'metrics',
+    registerMetrics(
+      app,
+      {
+        ...(database.poolUse ? { poolUse: database.poolUse } : {}),
+        catalogCache: () => app.catalogCache.stats(),
+        fastAnswers: () => fastAnswers.served(),
+        mail: () => app.mailer.counts(),
+      },
+      config.metrics,
+    ),
+  );
   for (const routes of modules) await app.register(routes);
 
   const sendPage = await registerWebApp(app, {

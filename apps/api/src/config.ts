@@ -74,6 +74,8 @@ const ConfigSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: booleanFromEnv.default(true),
   WEB_DIST: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -107,6 +109,8 @@ export type Config = {
   seedDemo: boolean;
   webDist: string | undefined;
   catalogReadWorker: boolean;
+  /** GET /metrics: on the app's port with this bearer token, and/or on this loopback port; else nowhere. */
+  metrics: { token: string | undefined; port: number | undefined };
   /** Where media live: DATA_DIR/media, or an S3-compatible bucket shared by every process. */
   media: { store: 'disk' } | ({ store: 's3' } & S3MediaOptions);
 };
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : undefined,
     catalogReadWorker: c.CATALOG_READ_WORKER,
+    metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
     media,
   };
 }

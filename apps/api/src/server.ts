@@ -9,6 +9,7 @@ import { SQLITE_FILENAME } from './db/files.js';
 import { BANK_ACCOUNT_SEAL_PURPOSE } from './modules/sellers/sellers.service.js';
 import { createSealer } from './platform/sealing.js';
 import { MediaStoreError } from './platform/s3-media-storage.js';
+import { listenForMetrics } from './platform/metrics.js';
 import { seedDemo } from './seed/index.js';
 import { demoPictures, demoPicturesJob, type DemoPictures } from './seed/demo-pictures.js';
 
@@ -92,6 +93,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
+  if (config.metrics.port) {
+    const metrics = await listenForMetrics(app, app.metrics, config.metrics.port);
+    app.addHook('onClose', metrics.close);
+    app.log.info(`metrics on http://127.0.0.1:${metrics.port}/metrics`);
+  }
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -22,6 +22,8 @@ export interface DbHandle {
    * and prepares the statement again on every call). Writes go through `db`.
    */
   sqlite?: BetterSqlite3.Database;
+  /** PostgreSQL: the connection pool's use right now (metrics). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface CreateDbOptions {
@@ -51,6 +53,7 @@ export function createDb(options: CreateDbOptions): DbHandle {
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       location: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`,
     };
   }

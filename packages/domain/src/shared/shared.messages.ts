@@ -89,6 +89,8 @@ export const sharedApiMessages = {
   /** the generic 500 body: details go to the server log only */
   internal: 'Something went wrong. Please try again later.',
   /** a 503 (with Retry-After) while the database does not answer: nothing was done, the request may be repeated */
+  /** GET /metrics without METRICS_TOKEN as its bearer token */
+  metricsTokenRequired: 'Metrics need the METRICS_TOKEN bearer token.',
   databaseUnavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',
   /** the role guards (a consumer calling a seller call, a seller calling a consumer-only call) */
   sellerOnly: 'Only sellers can do this.',
