@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { profilesShowing } from '../account/account.service.js';
+import { photosShowing } from '../inventory/inventory.service.js';
 import { sweepUnusedUploads } from './media.service.js';
 import { post } from '../../test-support/auth-helpers.js';
 import { startS3, type TestS3 } from '../../test-support/s3-server.js';
@@ -111,7 +113,7 @@ describe('two processes on one database and one bucket', () => {
       .updateTable('mediaUploads')
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000).toISOString() })
       .execute();
-    expect(await sweepUnusedUploads(b.db, b.media)).toBe(1);
+    expect(await sweepUnusedUploads(b.db, b.media, [photosShowing, profilesShowing])).toBe(1);
     expect((await a.app.inject({ method: 'GET', url: dropped! })).statusCode).toBe(404);
     expect((await b.inject({ method: 'GET', url: kept! })).statusCode).toBe(200);
   });
