@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withClock } from '../test-support/clock.js';
 import { createTestDb, type TestDb } from '../test-support/test-db.js';
 import { createMailer, MAIL_RETRY_FOR_MS, smtpTransport, type Mailer } from './mailer.js';
 
@@ -87,13 +88,15 @@ describe('the outbox with several processes', () => {
       retryForMs: 400, // three days, shortened
     });
     await refusing.send(mail('dead@example.com'));
-    const deadline = Date.now() + 5_000;
     let counts = await refusing.counts();
-    while (counts.dead === 0 && Date.now() < deadline) {
-      await refusing.deliverDue();
-      await sleep(20);
-      counts = await refusing.counts();
-    }
+    // Every try is refused; the clock moves past each back-off (50 ms) until the three days (400 ms) are over.
+    await withClock(async (later) => {
+      for (let tries = 0; counts.dead === 0 && tries < 100; tries++) {
+        await refusing.deliverDue();
+        later(60);
+        counts = await refusing.counts();
+      }
+    });
     expect(counts).toEqual({ queued: 0, dead: 1 });
     expect(refusing.state()).toBe('degraded');
     const row = await database.db
