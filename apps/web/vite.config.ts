@@ -27,7 +27,7 @@ function precompress(): Plugin {
   const minBytes = 1024;
   return {
     name: 'bazaar:precompress',
-    // the client build only: the first paint's Node build (scripts/build.mjs) is never served
+    // the client build only: the server entry's Node build (scripts/build.mjs) is never served
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
@@ -55,9 +55,9 @@ function precompress(): Plugin {
 }
 
 /**
- * The built index.html fetches the app's code at low priority: the server sends every page's first paint
- * (src/app/first-paint.tsx), which needs only the HTML and the stylesheet, so the scripts should not take
- * a phone's bandwidth from the stylesheet (api platform/web-app.ts marks its route-chunk preloads the same).
+ * The built index.html fetches the app's code at low priority: the server renders the shop pages
+ * (src/app/server.tsx), which need only the HTML, the stylesheet and their first photos to be painted, so the
+ * scripts should not take a phone's bandwidth from those (the server marks its route-chunk preloads the same).
  */
 function lowPriorityScripts(): Plugin {
   return {
@@ -86,7 +86,7 @@ export default defineConfig({
     // `source` makes @bazaar/domain resolve to its TypeScript sources, so no domain build is needed in dev.
     conditions: ['source', ...defaultClientConditions],
   },
-  // The same for the first paint's Node build (scripts/build.mjs, src/app/first-paint.tsx).
+  // The same for the server entry's Node build (scripts/build.mjs, src/app/server.tsx).
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: {
     port: 5173,

@@ -9,7 +9,6 @@ import { createFrameworkErrors, registerErrorHandler } from './platform/error-ha
 import { accessLogLevel, loggerOptions, requestId } from './platform/logger.js';
 import { createFastAnswers, type FastAnswers } from './platform/fast-answers.js';
 import { registerSecurity, securityHeaders } from './platform/security.js';
-import { catalogPageData } from './modules/catalog/catalog.first-answers.js';
 import { defaultWebDist, inlineScriptSources, registerWebApp } from './platform/web-app.js';
 import {
   createMailer,
@@ -27,7 +26,12 @@ import { findAccountById, type User } from './modules/account/account.service.js
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { createCatalogCache, snapshotReader, type CatalogCache } from './modules/catalog/catalog.cache.js';
+import {
+  BEST_SELLERS_MAX_AGE_MS,
+  createCatalogCache,
+  snapshotReader,
+  type CatalogCache,
+} from './modules/catalog/catalog.cache.js';
 import { canReadInWorker, workerCatalogReader } from './modules/catalog/catalog.read-pool.js';
 import { inlineCatalogReader, type CatalogReader } from './modules/catalog/catalog.reads.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
@@ -228,12 +232,19 @@ export async function buildApp(
   );
   for (const routes of modules) await app.register(routes);
 
+  const readSnapshot = snapshotReader(database.db, database.sqlite);
   const sendPage = await registerWebApp(app, {
     webDist,
     // A store that reads its own files (a bucket) is served by the media module instead of from the disk.
     ...(app.media.read ? {} : { mediaDir: mediaRootDir(config.dataDir) }),
     ...(overrides.drawMissingMedia ? { drawMissingMedia: overrides.drawMissingMedia(app) } : {}),
-    pageData: (page, url) => catalogPageData(app, page, url),
+    // a rendered shop page shows the catalogue: kept until the catalogue changes, and no longer than the
+    // catalogue cache lets best sellers (and a product's stock on a page) be old
+    pageVersion: () => {
+      const snapshot = readSnapshot([], false);
+      return snapshot instanceof Promise ? snapshot.then(({ version }) => version) : snapshot.version;
+    },
+    pageMaxAgeMs: BEST_SELLERS_MAX_AGE_MS,
   });
   frameworkErrors.sendPagesWith(sendPage);
   return app;

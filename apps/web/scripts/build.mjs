@@ -2,7 +2,7 @@
 // runners and some CI images set it). The shipped bundle is always the production one.
 process.env.NODE_ENV = 'production';
 const { build } = await import('vite');
-const { readFileSync, rmSync, writeFileSync } = await import('node:fs');
+const { readFileSync, writeFileSync } = await import('node:fs');
 await build();
 
 // The check issue 10 asks for: fail the build if React's development build got in anyway (its owner-stack
@@ -15,24 +15,23 @@ if (code.includes('react-stack-top-frame') || code.includes('Each child in a lis
   process.exit(1);
 }
 
-// The landing pages' first paint (src/app/first-paint.tsx): the app built for Node, rendered once, kept as
-// dist/.first-paint.json for the server to put inside #root. The Node build lives under node_modules so its
-// imports of React and the rest resolve; it is removed once rendered.
-const ssrDir = new URL('../node_modules/.first-paint/', import.meta.url);
+// The server entry (src/app/server.tsx): the app built for Node, which the API process loads to render the
+// shop pages (api platform/web-app.ts). It lives in dist/.server/ beside the client build it belongs to (a
+// dot folder: the server sends none of it), and its imports of React and the rest resolve from this
+// workspace's node_modules. dist/.server/manifest.json names the entry, so the server knows no path of the
+// web app's sources.
 await build({
   logLevel: 'warn',
   build: {
-    ssr: 'src/app/first-paint.tsx',
-    outDir: ssrDir.pathname,
+    ssr: 'src/app/server.tsx',
+    outDir: new URL('../dist/.server/', import.meta.url).pathname,
     emptyOutDir: true,
     manifest: false,
     copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: 'first-paint.js', chunkFileNames: '[name]-[hash].js' } },
+    rollupOptions: { output: { entryFileNames: 'server.js', chunkFileNames: '[name]-[hash].js' } },
   },
 });
-const { renderFirstPaints } = await import(new URL('first-paint.js', ssrDir).href);
 writeFileSync(
-  new URL('../dist/.first-paint.json', import.meta.url),
-  JSON.stringify(await renderFirstPaints()),
+  new URL('../dist/.server/manifest.json', import.meta.url),
+  JSON.stringify({ entry: 'server.js', template: '../index.html', clientManifest: '../.vite/manifest.json' }),
 );
-rmSync(ssrDir, { recursive: true, force: true });

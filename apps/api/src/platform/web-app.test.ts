@@ -1,6 +1,8 @@
-// The landing pages (home, product list, product page) name their route chunks in index.html, so a phone
-// fetches them beside the entry instead of after running it, and carry their build-time first paint inside
-// #root; other pages get the plain index.html with the loader's first paint.
+// Pages are rendered by the web build's server entry (apps/web src/app/server.tsx), which the server finds
+// through what the build emitted for it (dist/.server/manifest.json) and never by a path into the web app's
+// sources. Here a stand-in entry shows what the server hands it and does with its answer: the built
+// index.html and client manifest, an in-process way to ask the API, the page's URL and origin; the status
+// and HTML it renders are sent, and kept until the catalogue changes.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,42 +13,36 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.mkdirSync(path.join(webDist, '.vite'));
+fs.mkdirSync(path.join(webDist, '.server'));
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html><head><title>Bazaar</title><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(
   path.join(webDist, '.vite', 'manifest.json'),
-  JSON.stringify({
-    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
-    '_shared-s1.js': { file: 'assets/shared-s1.js' },
-    'src/features/catalog/pages/home-page.tsx': {
-      file: 'assets/home-page-h1.js',
-      isDynamicEntry: true,
-      imports: ['index.html', '_grid-g1.js'],
-    },
-    '_grid-g1.js': { file: 'assets/grid-g1.js', imports: ['_shared-s1.js'] },
-    'src/features/catalog/pages/products-page.tsx': {
-      file: 'assets/products-page-p1.js',
-      isDynamicEntry: true,
-      imports: ['index.html', '_grid-g1.js'],
-    },
-    '_product-detail-page-d1.js': {
-      file: 'assets/product-detail-page-d1.js',
-      name: 'product-detail-page',
-      isDynamicEntry: true,
-      imports: ['index.html'],
-    },
-  }),
+  JSON.stringify({ 'index.html': { file: 'assets/index-e1.js', isEntry: true } }),
 );
-
-const firstPaints = {
-  home: '<header>Bazaar</header><h2>Best Sellers</h2>',
-  products: '<header>Bazaar</header><h1>Products</h1>',
-  product: '<header>Bazaar</header><div class="skeleton"></div>',
-  other: '<div role="status" aria-label="Loading"></div>',
-};
-fs.writeFileSync(path.join(webDist, '.first-paint.json'), JSON.stringify(firstPaints));
+fs.writeFileSync(
+  path.join(webDist, '.server', 'manifest.json'),
+  JSON.stringify({ entry: 'entry.js', template: '../index.html', clientManifest: '../.vite/manifest.json' }),
+);
+// The stand-in renderer: 404 for paths under /missing, the API's health answer asked in process, and a count
+// of its renders (what the server keeps is not rendered again).
+fs.writeFileSync(
+  path.join(webDist, '.server', 'entry.js'),
+  `export function createPageRenderer({ template, manifest, fetch }) {
+    let renders = 0;
+    return async ({ url, origin }) => {
+      renders += 1;
+      const health = await fetch('/api/health', { method: 'GET' });
+      const page = { url, origin, renders, entry: manifest['index.html'].file, health: health.status };
+      return {
+        status: url.startsWith('/missing') ? 404 : 200,
+        html: template.replace('<div id="root"></div>', '<div id="root">' + JSON.stringify(page) + '</div>'),
+      };
+    };
+  }`,
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,64 +53,64 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-// A page the app has no screen for, or whose product is not there (`abc123` is no product id), still gets
-// the app, with 404.
-const NOT_FOUND = ['/no-such-page', '/product/abc/extra', '/product/abc123'];
+/** What the stand-in renderer put inside #root for a page. */
+const rendered = (body: string) =>
+  JSON.parse(/<div id="root">([\s\S]*?)<\/div>/.exec(body)?.[1] ?? 'null') as {
+    url: string;
+    origin: string;
+    renders: number;
+    entry: string;
+    health: number;
+  };
 
-const page = async (url: string, app: TestApp = t) => {
-  const res = await app.app.inject({ method: 'GET', url });
-  expect(res.statusCode, url).toBe(NOT_FOUND.includes(url) ? 404 : 200);
-  expect(res.headers['content-type']).toMatch(/text\/html/);
-  expect(res.headers['cache-control']).toBe('no-cache');
-  return res.body;
-};
-
-const preloads = async (url: string) =>
-  [
-    ...(await page(url)).matchAll(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g,
-    ),
-  ].map((m) => m[1]);
-
-/** What the page sends inside #root (then only the catalogue's first answers, catalog.first-answers.test.ts). */
-const rootOf = async (url: string, app?: TestApp) =>
-  /<div id="root">([\s\S]*?)<\/div>(?:<script type="application\/json" id="first-answers">[^<]*<\/script>)?<\/body>/.exec(
-    await page(url, app),
-  )?.[1];
-
-describe('landing pages', () => {
-  it('preload their route chunk and its imports, not what the entry already loads', async () => {
-    expect(await preloads('/')).toEqual(['/assets/home-page-h1.js', '/assets/grid-g1.js']);
-    expect(await preloads('/products?category=books')).toEqual([
-      '/assets/products-page-p1.js',
-      '/assets/grid-g1.js',
-    ]);
-    expect(await preloads('/product/abc123')).toEqual(['/assets/product-detail-page-d1.js']);
+describe('pages', () => {
+  it("are the web build's rendering: its status and HTML, with the page's URL and the site's origin", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/products?q=phone',
+      headers: { host: 'shop.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const page = rendered(res.body);
+    expect(page).toMatchObject({
+      url: '/products?q=phone',
+      origin: 'http://shop.example',
+      entry: 'assets/index-e1.js',
+    });
+    // the renderer asks the API in process, as a visitor's browser would
+    expect(page.health).toBe(200);
+    const missing = await t.app.inject({ method: 'GET', url: '/missing/thing' });
+    expect(missing.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/missing/thing' })).statusCode).toBe(404);
   });
 
-  it('leave every other page as built', async () => {
-    expect(await preloads('/login')).toEqual([]);
-    expect(await preloads('/product/abc/extra')).toEqual([]);
+  it('are kept while the catalogue is unchanged, and rendered again once it changes', async () => {
+    const first = rendered((await t.app.inject({ method: 'GET', url: '/?kept=1' })).body);
+    const again = rendered((await t.app.inject({ method: 'GET', url: '/?kept=1' })).body);
+    expect(again.renders).toBe(first.renders);
+    await t.app.db
+      .updateTable('catalogueVersion')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', 1)
+      .execute();
+    const changed = rendered((await t.app.inject({ method: 'GET', url: '/?kept=1' })).body);
+    expect(changed.renders).toBeGreaterThan(first.renders);
   });
 
-  it("show their own first paint inside #root, and every other page the loader's", async () => {
-    expect(await rootOf('/')).toBe(firstPaints.home);
-    expect(await rootOf('/products?q=phone')).toBe(firstPaints.products);
-    expect(await rootOf('/product/abc123')).toBe(firstPaints.product);
-    for (const url of ['/login', '/cart', '/product/abc/extra', '/seller/dashboard', '/no-such-page']) {
-      expect(await rootOf(url), url).toBe(firstPaints.other);
-    }
-  });
-
-  it('keep #root empty when the build has no first paint (the app then shows its own loader)', async () => {
+  it('are sent as built, with 404 for a path the app has no screen for, when the build has no server entry', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-web-plain-'));
-    fs.cpSync(webDist, dist, { recursive: true });
-    fs.rmSync(path.join(dist, '.first-paint.json'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
     const app = await createTestApp({ WEB_DIST: dist });
     try {
-      expect(await rootOf('/', app)).toBe('');
-      expect(await rootOf('/login', app)).toBe('');
-      expect(await preloads('/')).toEqual(['/assets/home-page-h1.js', '/assets/grid-g1.js']);
+      const home = await app.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<div id="root"></div>');
+      expect((await app.app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
     } finally {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });
@@ -126,44 +122,13 @@ describe('pages that are not there', () => {
   const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
   const csp = async () => (await get('/')).headers['content-security-policy'];
 
-  it('answer a path the app has no screen for with 404 and the app, which takes it from there', async () => {
-    for (const url of ['/nothing-here', '/no/such/page', '/seller/no-such-tab', '/product', '/login/extra']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.body, url).toContain(`<div id="root">${firstPaints.other}</div>`);
-      expect((await get(url, 'HEAD')).statusCode, `HEAD ${url}`).toBe(404);
-    }
-  });
-
-  it("keep 200 for every path the app's router shows a screen at, matched as the router matches", async () => {
-    for (const url of [
-      '/',
-      '/login?redirect=%2Fcart',
-      '/LOGIN/',
-      '/products/',
-      '/product/buy/p1',
-      '/order/o1',
-      '/seller',
-      '/seller/products/p1/edit',
-      '/forget-password',
-    ]) {
-      expect((await get(url)).statusCode, url).toBe(200);
-    }
-  });
-
-  it('answer a page URL that does not decode with 404 and the app, under the same headers as any page', async () => {
+  it('answer a page URL that does not decode with 404 and the page, under the same headers as any page', async () => {
     const policy = await csp();
-    for (const [url, paint] of [
-      ['/product/%ZZ', firstPaints.product], // a broken link to a product: the product page, which shows not found
-      ['/%', firstPaints.other],
-      ['/products/%E0%A4', firstPaints.other], // a UTF-8 character cut short
-    ] as const) {
+    for (const url of ['/product/%ZZ', '/%', '/products/%E0%A4']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(res.body, url).toContain(`<div id="root">${paint}</div>`);
+      expect(rendered(res.body).url, url).toBe(url);
       expect(res.headers['content-security-policy'], url).toBe(policy);
       expect(res.headers['x-request-id'], url).toBeTruthy();
       expect((await get(url, 'HEAD')).statusCode, `HEAD ${url}`).toBe(404);
@@ -192,7 +157,7 @@ describe('pages that are not there', () => {
 });
 
 describe("the build's own files", () => {
-  it('keeps the Vite manifest and the build stamp private: 404 for /.vite/*, compressed or not', async () => {
+  it('keeps the Vite manifest, the server entry and the build stamp private: 404, compressed or not', async () => {
     fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json.br'), 'br');
     fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json.gz'), 'gz');
     fs.writeFileSync(path.join(webDist, '.build-inputs'), 'isEntry');
@@ -203,7 +168,8 @@ describe("the build's own files", () => {
       '/.vite',
       '/%2Evite/manifest.json',
       '/.build-inputs',
-      '/.first-paint.json',
+      '/.server/entry.js',
+      '/.server/manifest.json',
     ]) {
       for (const encoding of ['identity', 'br, gzip']) {
         const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
@@ -214,8 +180,8 @@ describe("the build's own files", () => {
     }
     const head = await t.app.inject({ method: 'HEAD', url: '/.vite/manifest.json' });
     expect(head.statusCode).toBe(404);
-    // The server still reads it for the landing pages' preloads.
-    expect(await preloads('/')).toEqual(['/assets/home-page-h1.js', '/assets/grid-g1.js']);
+    // The server still hands it to the renderer (for the pages' preloads).
+    expect(rendered((await t.app.inject({ method: 'GET', url: '/' })).body).entry).toBe('assets/index-e1.js');
   });
 });
 

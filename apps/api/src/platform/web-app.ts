@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages, isAppPath } from '@bazaar/domain';
-import { escapeHtml } from './mailer.js';
 import { isValidMediaKey, MEDIA_URL_PREFIX } from './media-storage.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,137 +33,82 @@ export function inlineScriptSources(webDist: string): string[] {
   );
 }
 
-/**
- * The landing pages: their route chunk is preloaded with the entry (see apps/web/src/app/router.tsx) and
- * their first paint, rendered at build time under the same name (apps/web/src/app/first-paint.tsx), is sent
- * inside #root.
- */
-const LANDING_ROUTES: readonly [RegExp, string, LandingPage][] = [
-  [/^\/$/, 'src/features/catalog/pages/home-page.tsx', 'home'],
-  [/^\/products\/?$/, 'src/features/catalog/pages/products-page.tsx', 'products'],
-  [/^\/product\/[^/]+\/?$/, 'src/features/catalog/pages/product-detail-page.tsx', 'product'],
-];
-
-/** The landing pages by the name their first paint has in the build (apps/web/src/app/first-paint.tsx). */
-export type LandingPage = 'home' | 'products' | 'product';
-
-/** `other` is the first paint of every other page (the full-page loader). */
-type FirstPaintPage = LandingPage | 'other';
-
-const ROOT = '<div id="root"></div>';
-
-/** The build's first paints (dist/.first-paint.json), none when the build has none or the file is unreadable. */
-function firstPaints(webDist: string): Partial<Record<FirstPaintPage, string>> {
-  try {
-    const paints: unknown = JSON.parse(fs.readFileSync(path.join(webDist, '.first-paint.json'), 'utf8'));
-    return typeof paints === 'object' && paints !== null ? (paints as Record<FirstPaintPage, string>) : {};
-  } catch {
-    return {};
-  }
+/** What the web build's server entry exports (apps/web src/app/server.tsx), as far as the server uses it. */
+interface ServerEntry {
+  createPageRenderer(options: {
+    template: string;
+    manifest: Record<string, unknown>;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+  }): PageRenderer;
 }
 
-/** `html` with `paint` inside its empty #root (unchanged without a paint). */
-function withFirstPaint(html: string, paint: string | undefined): string {
-  return paint ? html.replace(ROOT, () => `<div id="root">${paint}</div>`) : html;
-}
+/** Renders a page of the web app: its HTML and status (404 for no screen or a missing product). */
+export type PageRenderer = (request: {
+  url: string;
+  origin: string;
+}) => Promise<{ status: number; html: string }>;
 
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
+/** What the web build says the server loads (dist/.server/manifest.json, written by apps/web scripts/build.mjs). */
+interface ServerManifest {
+  entry: string;
+  template: string;
+  clientManifest: string;
 }
 
 /**
- * index.html for each landing page with its first paint inside #root and `<link rel="modulepreload">` for
- * its route chunk and that chunk's imports, so the browser fetches them beside the entry instead of after
- * running it (one round trip less before the page renders on a phone). Any other page gets the plain
- * index.html with the loader's first paint; every page gets index.html as built when the build has no Vite
- * manifest.
+ * The web build's page renderer, loaded from what the build emitted for the server (dist/.server/): its
+ * entry, given the built index.html and the client manifest, and the API's own routes to ask (in process, as
+ * a visitor's browser would). Undefined for a build without a server entry (pages are then sent as built).
  */
-function landingPages(webDist: string): (pathname: string) => { html: string; page?: LandingPage } {
-  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  let manifest: Record<string, ManifestChunk>;
+async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | undefined> {
+  const serverDir = path.join(webDist, '.server');
+  let manifest: ServerManifest;
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
+    manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'manifest.json'), 'utf8')) as ServerManifest;
   } catch {
-    return () => ({ html });
+    return undefined;
   }
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const preloaded = new Set<string>();
-  const visit = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next, into);
-  };
-  if (entry) visit(entry, preloaded); // Vite's own tags already load the entry and its imports
-  const paints = firstPaints(webDist);
-  const otherPage = withFirstPaint(html, paints.other);
-  const pages = LANDING_ROUTES.map(([pattern, module, paint]) => {
-    const name = path.basename(module).replace(/\.[^.]+$/, '');
-    const key = manifest[module]
-      ? module
-      : Object.keys(manifest).find((k) => manifest[k]?.isDynamicEntry && manifest[k]?.name === name);
-    const chunks = new Set<string>();
-    if (key) visit(key, chunks);
-    const links = [...chunks]
-      .filter((chunk) => !preloaded.has(chunk))
-      // low priority like the app's own script tags (see apps/web/vite.config.ts): the first paint needs none
-      .map(
-        (chunk) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[chunk]?.file ?? ''}">`,
-      )
-      .join('');
-    const page = withFirstPaint(html, paints[paint]);
-    return [
-      pattern,
-      { html: links ? page.replace('</head>', `${links}</head>`) : page, page: paint },
-    ] as const;
+  const read = (file: string) => fs.readFileSync(path.resolve(serverDir, file), 'utf8');
+  const entry = (await import(pathToFileURL(path.resolve(serverDir, manifest.entry)).href)) as ServerEntry;
+  return entry.createPageRenderer({
+    template: read(manifest.template),
+    manifest: JSON.parse(read(manifest.clientManifest)) as Record<string, unknown>,
+    fetch: async (url, init) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      const type = answer.headers['content-type'];
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: typeof type === 'string' ? { 'content-type': type } : {},
+      });
+    },
   });
-  return (pathname) => pages.find(([pattern]) => pattern.test(pathname))?.[1] ?? { html: otherPage };
 }
 
 /**
- * What a page is sent with besides its first paint: API answers its first render asks for, photos to preload,
- * and whether what the page shows is missing (a product the API answers 404 for).
+ * Rendered pages kept while the catalogue is unchanged (`version`) and for at most `maxAgeMs` (what a page
+ * shows may change without a new version: a product's stock, the best sellers), the least recently used
+ * going first.
  */
-export interface PageData {
-  /**
-   * Each answer's URL as the web app requests it, and its body as the API sent it: JSON text
-   * (apps/web/src/lib/first-answers.ts). 200 answers only: the app takes a sent answer as a success.
-   */
-  answers: { url: string; json: string }[];
-  photos: { href: string; srcset?: string; sizes?: string }[];
-  /** The page's subject is not there: the page is sent with 404 (the app shows its not-found view). */
-  notFound?: boolean;
-}
-
-/**
- * The page with its data: preloads in <head>, the answers as a JSON data block (never run, so the CSP has no
- * say; `<` is escaped so no text in an answer, such as a product named `</script>`, can end the block).
- */
-function withPageData(page: string, data: PageData): string {
-  const preloads = data.photos
-    .map(
-      ({ href, srcset, sizes }) =>
-        `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"` +
-        (srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '')}"` : '') +
-        '>',
-    )
-    .join('');
-  // The answers' JSON as the API sent it, not parsed and written again: `[{"url":…,"body":…}]`.
-  const list = data.answers.map(({ url, json }) => `{"url":${JSON.stringify(url)},"body":${json}}`).join(',');
-  const answers =
-    data.answers.length > 0
-      ? `<script type="application/json" id="first-answers">[${list.replace(/</g, '\\u003c')}]</script>`
-      : '';
-  // Replacer functions, not strings: a string replacement would read `$&`, `` $` `` and `$'` in a seller's
-  // text as patterns and copy parts of the page into the answers.
-  return page.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${answers}</body>`);
+function pageCache(version: () => number | Promise<number>, maxAgeMs: number, maxEntries = 500) {
+  const pages = new Map<string, { version: number; at: number; status: number; html: string }>();
+  return async (key: string, render: () => Promise<{ status: number; html: string }>) => {
+    const seen = await version();
+    const now = Date.now();
+    const hit = pages.get(key);
+    pages.delete(key);
+    if (hit?.version === seen && now - hit.at < maxAgeMs) {
+      pages.set(key, hit);
+      return hit;
+    }
+    const page = { version: seen, at: now, ...(await render()) };
+    pages.set(key, page);
+    if (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
+    return page;
+  };
 }
 
 /** Whether a request is for a page of the web app: a GET or HEAD outside /api, /media and the build's files. */
@@ -189,14 +133,15 @@ export type SendPage = (
 ) => Promise<FastifyReply>;
 
 /**
- * Serves the built SPA (hashed assets cached for a year, brotli/gzip siblings when the client accepts them,
- * index.html revalidated), uploaded media under /media/, and answers unknown paths: JSON 404 under /api and
- * for missing files, the SPA's index.html for any other page so client-side routes survive a reload.
- * A page the app has no screen for, or whose product is missing, is still the SPA (its redirect or not-found
- * view) but answers 404: a soft 404 (200) would be indexed by search engines and pass link checkers.
- * `drawMissingMedia` may produce a media file that is not on disk yet (the demo pictures drawn after start);
- * `pageData` gives a page what it is sent with (the catalogue's first answers, modules/catalog).
- * Returns how a page is sent (for requests Fastify's router refuses, error-handler.ts), none without a build.
+ * Serves the built web app (hashed assets cached for a year, brotli/gzip siblings when the client accepts
+ * them, pages revalidated), uploaded media under /media/, and answers unknown paths: JSON 404 under /api and
+ * for missing files, a page of the web app for any other path so client-side routes survive a reload. Pages
+ * are rendered by the web build's server entry (the shop pages with their content, the others the loader),
+ * kept while the catalogue version `pageVersion` reads is unchanged, for at most `pageMaxAgeMs`. A page the
+ * app has no screen for, or whose product is missing, answers 404: a soft 404 (200) would be indexed by
+ * search engines and pass link checkers. `drawMissingMedia` may produce a media file that is not on disk yet (the demo pictures drawn
+ * after start). Returns how a page is sent (for requests Fastify's router refuses, error-handler.ts), none
+ * without a build.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -205,31 +150,39 @@ export async function registerWebApp(
     /** The folder served at /media/ (the disk media store); none when media are served otherwise. */
     mediaDir?: string;
     drawMissingMedia?: (key: string) => Promise<Buffer | null>;
-    pageData?: (page: LandingPage, url: URL) => Promise<PageData>;
+    pageVersion?: () => number | Promise<number>;
+    /** How long a rendered page may be sent again (default 10 s). */
+    pageMaxAgeMs?: number;
   },
 ): Promise<SendPage | undefined> {
   const hasWeb = fs.existsSync(path.join(options.webDist, 'index.html'));
-  const landingPage = hasWeb ? landingPages(options.webDist) : undefined;
+  const builtPage = hasWeb ? fs.readFileSync(path.join(options.webDist, 'index.html'), 'utf8') : '';
+  const renderer = hasWeb ? await loadPageRenderer(app, options.webDist) : undefined;
+  if (hasWeb && !renderer)
+    app.log.warn({ webDist: options.webDist }, 'web build has no server entry: pages are sent as built');
+  const cached = pageCache(options.pageVersion ?? (() => 0), options.pageMaxAgeMs ?? 10_000);
   const sendPage: SendPage = async (request, reply, notFound = false) => {
     reply.header('cache-control', 'no-cache');
     // The path as asked (`//x` is a path here, not a host).
-    const url = new URL(`http://page${request.url.startsWith('/') ? request.url : `/${request.url}`}`);
-    const found = landingPage?.(url.pathname) ?? { html: '' };
-    // HEAD too: its status must be the one GET answers (link checkers ask with HEAD).
-    const data = found.page ? await options.pageData?.(found.page, url) : undefined;
-    const status = notFound || !isAppPath(url.pathname) || data?.notFound ? 404 : 200;
+    const url = request.url.startsWith('/') ? request.url : `/${request.url}`;
+    const origin = `${request.protocol}://${request.host}`;
+    // HEAD too: its status must be the one GET answers (link checkers use HEAD).
+    const page = renderer
+      ? await cached(`${origin}${url}`, () => renderer({ url, origin }))
+      : { status: isAppPath(new URL(`http://page${url}`).pathname) ? 200 : 404, html: builtPage };
     return reply
-      .code(status)
+      .code(notFound ? 404 : page.status)
       .type('text/html; charset=utf-8')
-      .send(data ? withPageData(found.html, data) : found.html);
+      .send(page.html);
   };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webDist,
       preCompressed: true,
       index: false,
-      // The build's own files are not the site's: .vite/manifest.json (read above for the preloads, and by
-      // bench/web-weight.ts) and .build-inputs answer 404 like any missing file.
+      // The build's own files are not the site's: .vite/manifest.json (read by the server entry for the
+      // preloads, and by bench/web-weight.ts), .server/ (the server entry) and .build-inputs answer 404 like
+      // any missing file.
       dotfiles: 'ignore',
       cacheControl: false, // set below: immutable for hashed assets, revalidate for the rest
       setHeaders(res, filePath) {

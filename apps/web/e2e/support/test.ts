@@ -13,13 +13,12 @@ export type { APIRequestContext, Page, TestInfo } from '@playwright/test';
  * No traffic goes there: it is only the address the server counts.
  */
 /**
- * A page load shows the server's first paint (apps/web/src/app/first-paint.tsx) until the app renders over it
- * and index.html's `data-first-paint` mark goes: its controls look ready but are not live yet, so a journey
- * acting at once could click a button nobody listens to. Loads wait for the app, as a shopper would.
+ * A page load shows the server's rendering (apps/web/src/app/server.tsx) until the app has hydrated it and
+ * index.html's `data-hydrating` mark goes: its controls look ready but are not live yet, so a journey acting
+ * at once could click a button nobody listens to. Loads wait for the app, as a shopper would.
  */
 function waitForAppOnLoad(page: Page): void {
-  const appRuns = () =>
-    page.waitForFunction(() => !document.documentElement.hasAttribute('data-first-paint'));
+  const appRuns = () => page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating'));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -35,7 +34,7 @@ function waitForAppOnLoad(page: Page): void {
 }
 
 export const test = base.extend<{ waitForApp: boolean }>({
-  /** false for journeys about the first paint itself (the app's scripts blocked). */
+  /** false for journeys about the server's page itself (the app's scripts blocked or off). */
   waitForApp: [true, { option: true }],
   page: async ({ page, waitForApp }, provide) => {
     if (waitForApp) waitForAppOnLoad(page);

@@ -1,10 +1,11 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import '../index.css';
+import { getAuthToken } from '../lib/storage';
 import { preloadScreens } from '../lib/router/lazy-screen';
 import { App } from './app';
-import { carryOverInput } from './first-paint-takeover';
+import { PAGE_STATE_ID, hydratePageState } from './page-state';
+import { createQueryClient } from './providers';
 import { routes } from './router';
 
 const root = document.getElementById('root');
@@ -12,30 +13,24 @@ if (!root) throw new Error('index.html has no #root element');
 
 // v5Compat: the history tells the router about its own pushes too (what <BrowserRouter> sets up).
 const history = createBrowserHistory({ v5Compat: true });
-const render = () => {
-  const restoreInput = carryOverInput(root);
-  const reactRoot = createRoot(root);
-  flushSync(() => reactRoot.render(<App history={history} />));
-  // The app is on screen: the first paint's mark (set by index.html) no longer applies.
-  document.documentElement.removeAttribute('data-first-paint');
-  restoreInput();
-};
+/** The app is live: index.html's mark (which keeps a signed-in shopper's Login button hidden) goes. */
+const done = () => document.documentElement.removeAttribute('data-hydrating');
 
-/**
- * Resolves once the browser has had a frame to paint the first paint in (at most 100 ms: a tab opened in the
- * background gets no frames), so taking over never holds it back when the app's code is already cached.
- */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-
-// The server sends a first paint inside #root (app/first-paint.tsx): it stays on screen until it has been
-// painted and this page's screens are loaded, then React replaces it with the same screen in one commit,
-// with no loader between. Without one (the dev server) the router shows its loader meanwhile.
-if (root.hasChildNodes()) {
-  void Promise.all([preloadScreens(routes, history.location), afterFirstPaint()]).then(render, render);
+// A shop page arrives rendered by the server (app/server.tsx) with the answers it was rendered from: the app
+// hydrates that markup from those answers, once the page's screens are loaded, so nothing is fetched again
+// and nothing flashes. Any other page (and the dev server) is rendered here over the loader.
+const state = document.getElementById(PAGE_STATE_ID);
+if (root.hasAttribute('data-server-rendered') && state) {
+  const queryClient = createQueryClient();
+  hydratePageState(queryClient, state.textContent ?? '');
+  const hydrate = () => {
+    hydrateRoot(root, <App history={history} queryClient={queryClient} onLive={done} />);
+    // The server renders for a visitor; a signed-in shopper's answers also say what is in their wishlist.
+    if (getAuthToken()) {
+      void queryClient.invalidateQueries({ predicate: (query) => query.meta?.carriesWishlistFlag === true });
+    }
+  };
+  void Promise.resolve(preloadScreens(routes, history.location)).then(hydrate, hydrate);
 } else {
-  render();
+  createRoot(root).render(<App history={history} onLive={done} />);
 }

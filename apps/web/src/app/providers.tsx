@@ -37,9 +37,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** App-wide state: the server cache (TanStack Query), the signed-in user and the theme. */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * App-wide state: the server cache (TanStack Query), the signed-in user and the theme. `client` is a cache
+ * made ahead: the server's, filled before it renders a page, or the browser's, filled with what the page's
+ * HTML carried (app/page-state.ts).
+ */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -12,7 +12,6 @@ import {
   type RequestQuery,
   type SuccessReply,
 } from '@bazaar/domain';
-import { takeFirstAnswer } from './first-answers';
 import { getAuthToken } from './storage';
 
 /** The server answered with a non-2xx status; `message` is the body's `message` (the contract's field). */
@@ -67,6 +66,17 @@ export interface RequestOptions {
 
 const fallbackMessage = 'Something went wrong';
 
+/** How requests reach the API: the browser's fetch, or the server's own routes while it renders a page. */
+let send: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/**
+ * Sends the app's requests with `fetcher` instead of the browser's fetch: the server's page renderer
+ * (app/server.tsx) asks the API in process, as a visitor (no token is stored there).
+ */
+export function sendRequestsWith(fetcher: (url: string, init: RequestInit) => Promise<Response>): void {
+  send = fetcher;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -105,15 +115,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const url = withQuery(path, query);
-  // A visitor's first requests may have come with the page (its answers carry no shopper's wishlist flags).
-  if (method === 'GET' && !token) {
-    const sent = takeFirstAnswer(url);
-    if (sent !== undefined) return sent as T;
-  }
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: payload, signal });
+    response = await send(url, { method, headers, body: payload, signal });
   } catch (error) {
     // An abort is the caller's decision (e.g. TanStack Query cancelling), not a network failure.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

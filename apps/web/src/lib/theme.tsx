@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getStoredTheme, setStoredTheme, type Theme } from './storage';
+import { useHydrated } from './use-hydrated';
 
 export type { Theme } from './storage';
 
@@ -45,7 +46,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggleTheme]);
 
-  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, toggleTheme]);
+  // The server renders the default theme; the stored one shows once the page is hydrated (the <html> class,
+  // set by index.html's inline script, already styles it meanwhile).
+  const shown = useHydrated() ? theme : defaultTheme;
+  const value = useMemo(() => ({ theme: shown, setTheme, toggleTheme }), [shown, toggleTheme]);
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
 

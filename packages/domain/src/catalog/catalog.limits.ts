@@ -34,3 +34,14 @@ export const BRAND_TEXT_MIN = 2;
 export const BRAND_TEXT_MAX = 40;
 /** How many brands one filter may name. */
 export const BRAND_FILTER_MAX = 20;
+/** Only this much of a search text is read; a longer one is cut, not refused. */
+export const SEARCH_TEXT_MAX = 200;
+/** The longest category a product list is asked for (get-all-products' `searchCategory`). */
+export const CATEGORY_TEXT_MAX = 100;
+
+/**
+ * The cap on `page` for the product list: far past any catalogue a shopper pages through (10,000 pages of 24 is
+ * 240,000 products); a larger number is refused rather than read as an offset into every match.
+ */
+// Here, not beside the schemas, so the web's list pages read it without zod.
+export const PRODUCT_PAGE_MAX = 10_000;

@@ -62,8 +62,12 @@ export const catalogMessages = {
   /** the filters form, and get-all-products' answer to such a range */
   priceRangeInverted: 'Minimum price must not be more than the maximum price',
   applyFilters: 'Apply',
+  /** the sort's button, shown where the page runs without scripts */
+  applySort: 'Sort',
   clearFilters: 'Clear filters',
   loadMore: 'Load more',
+  /** a list opened at a later page (`?page=`) links back to the one before */
+  previousPage: 'Previous page',
   loadingMore: 'Loading more...',
   allLoaded: "You've seen everything",
   /** issue 19: the filter panel (a sheet on phones), each choice with how many products it leaves */

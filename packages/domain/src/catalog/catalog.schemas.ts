@@ -27,8 +27,11 @@ import {
   BRAND_FILTER_MAX,
   BRAND_TEXT_MAX,
   BRAND_TEXT_MIN,
+  CATEGORY_TEXT_MAX,
   MIN_DISCOUNT_MAX,
+  PRODUCT_PAGE_MAX,
   productSorts,
+  SEARCH_TEXT_MAX,
 } from './catalog.limits.js';
 
 const labels = productFormMessages.labels;
@@ -238,17 +241,8 @@ function optionalInteger(label: string, min: number, max?: number) {
   );
 }
 
-/** Only this much of a search text is read; a longer one is cut, not refused. */
-export const SEARCH_TEXT_MAX = 200;
-
 /** The cap on `limit` for the product list. */
 export const PRODUCT_PAGE_SIZE_MAX = 100;
-
-/**
- * The cap on `page` for the product list: far past any catalogue a shopper pages through (10,000 pages of 24 is
- * 240,000 products); a larger number is refused rather than read as an offset into every match.
- */
-export const PRODUCT_PAGE_MAX = 10_000;
 
 /**
  * GET /api/product/get-all-products query: `searchQuery` and `searchCategory` (blank = absent; match the
@@ -265,7 +259,10 @@ export const ProductSearchQuerySchema = z
         message: validationMessages.tooLong('Search', SEARCH_TEXT_MAX),
       }),
     ),
-    searchCategory: optionalText({ length: 100, message: validationMessages.tooLong('Category', 100) }),
+    searchCategory: optionalText({
+      length: CATEGORY_TEXT_MAX,
+      message: validationMessages.tooLong('Category', CATEGORY_TEXT_MAX),
+    }),
     /** `price_asc` is read as `price-asc` */
     sort: z.preprocess(
       (value) => (value === '' ? undefined : typeof value === 'string' ? value.replace('_', '-') : value),

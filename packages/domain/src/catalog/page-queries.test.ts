@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearchParams, productListQuery, searchParamsFromFilters } from './page-queries.js';
+import {
+  filtersFromSearchParams,
+  listPageFromSearchParams,
+  productListQuery,
+  searchParamsFromFilters,
+} from './page-queries.js';
 
 const filters = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
 
@@ -53,5 +58,22 @@ describe('the /products URL', () => {
       minDiscount: 25,
     } as const;
     expect(filtersFromSearchParams(searchParamsFromFilters(written))).toEqual(written);
+  });
+});
+
+describe('a list URL that asks too much', () => {
+  it('cuts a search and a category to what the API reads (a 10,000-character search still searches)', () => {
+    expect(filters(`q=${'a'.repeat(10_000)}`).q).toHaveLength(200);
+    expect(filters(`category=${'b'.repeat(10_000)}`).category).toHaveLength(100);
+  });
+
+  it('starts at the page the URL names (at most the last the API answers), and at page 1 for anything that is not a whole page number', () => {
+    const page = (query: string) => listPageFromSearchParams(new URLSearchParams(query));
+    expect(page('page=3')).toBe(3);
+    expect(page('')).toBe(1);
+    for (const odd of ['page=0', 'page=-2', 'page=1.5', 'page=two', 'page=99999999999', 'page=']) {
+      expect(page(odd), odd).toBe(1);
+    }
+    expect(page('page=123456')).toBe(10_000); // the API's cap: a page past the end, not a refused request
   });
 });

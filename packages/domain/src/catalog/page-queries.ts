@@ -1,15 +1,17 @@
 // The API queries the catalogue's pages send: a product list's page URL (/products?q=…&category=…) ↔ its
-// filters → its get-all-products query, and a product page's related products. One mapping for the web app, which sends
-// them, and the server, which answers a landing page's first requests with its HTML
-// (api modules/catalog/catalog.first-answers.ts) for exactly the URLs the app will ask for.
+// filters → its get-all-products query, and a product page's related products. One mapping for the web app in the
+// browser and where the server renders its pages (apps/web src/app/server.tsx), and for the API.
 import type { RequestQuery } from '../shared/contract.js';
 import type { catalogContract } from './catalog.contract.js';
 import {
   BRAND_FILTER_MAX,
   BRAND_TEXT_MAX,
   BRAND_TEXT_MIN,
+  CATEGORY_TEXT_MAX,
   MIN_DISCOUNT_MAX,
+  PRODUCT_PAGE_MAX,
   productSorts,
+  SEARCH_TEXT_MAX,
   type ProductSort,
 } from './catalog.limits.js';
 
@@ -43,8 +45,9 @@ function positiveNumber(value: string | null): number | undefined {
  * range written the wrong way round (a shared link, an edited URL) is read the right way round.
  */
 export function filtersFromSearchParams(params: URLSearchParams): ProductListFilters {
-  const q = params.get('q')?.trim();
-  const category = params.get('category')?.trim();
+  // cut as the API reads them: a pasted paragraph still searches, an overlong category names none
+  const q = params.get('q')?.trim().slice(0, SEARCH_TEXT_MAX).trim();
+  const category = params.get('category')?.trim().slice(0, CATEGORY_TEXT_MAX);
   const sort = params.get('sort');
   const filters: ProductListFilters = {};
   if (q) filters.q = q;
@@ -72,6 +75,17 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductListFil
   if (discount !== undefined && Number.isInteger(discount) && discount <= MIN_DISCOUNT_MAX)
     filters.minDiscount = discount;
   return filters;
+}
+
+/**
+ * The list page a /products URL starts at (`page`, 1 when absent or malformed, at most the API's cap): the
+ * pages of a list are links.
+ */
+export function listPageFromSearchParams(params: URLSearchParams): number {
+  const text = params.get('page');
+  const page = text !== null && /^\d{1,7}$/.test(text) ? Number(text) : 1;
+  // past the API's cap: the last page it answers (an empty list for any catalogue shorter than that)
+  return page < 1 ? 1 : Math.min(page, PRODUCT_PAGE_MAX);
 }
 
 /** The filters → the /products query string, in a stable order so a shared link reads the same. */

@@ -23,21 +23,23 @@ export function getProducts(
   return callApi(endpoint, { query: productListQuery(filters, page), signal });
 }
 
-export function productsQueryOptions(filters: ProductListFilters) {
+/** The list for `filters` from page `firstPage` on (`?page=` of the URL). */
+export function productsQueryOptions(filters: ProductListFilters, firstPage = 1) {
   return infiniteQueryOptions({
-    queryKey: catalogKeys.list(filters),
+    queryKey: catalogKeys.list(filters, firstPage),
     meta: carriesWishlistFlag,
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.products.length, 0);
-      const total = last.total ?? loaded;
-      return last.products.length === PRODUCTS_PAGE_SIZE && loaded < total ? pages.length + 1 : undefined;
+    initialPageParam: firstPage,
+    getNextPageParam: (last, _pages, lastPage) => {
+      const total = last.total ?? lastPage * PRODUCTS_PAGE_SIZE;
+      return last.products.length === PRODUCTS_PAGE_SIZE && lastPage * PRODUCTS_PAGE_SIZE < total
+        ? lastPage + 1
+        : undefined;
     },
   });
 }
 
-/** The list for the URL's filters, page after page as the shopper scrolls. */
-export function useProducts(filters: ProductListFilters) {
-  return useInfiniteQuery(productsQueryOptions(filters));
+/** The list for the URL's filters from the URL's page on, page after page as the shopper scrolls. */
+export function useProducts(filters: ProductListFilters, firstPage = 1) {
+  return useInfiniteQuery(productsQueryOptions(filters, firstPage));
 }

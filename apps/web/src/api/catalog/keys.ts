@@ -9,7 +9,11 @@ import type { ProductListFilters } from '@bazaar/domain';
 export const catalogKeys = {
   all: ['catalog'] as const,
   lists: () => [...catalogKeys.all, 'list'] as const,
-  list: (filters: ProductListFilters) => [...catalogKeys.lists(), filters] as const,
+  /** A list from its first page; one opened at a later page (`?page=`, a link) is a list of its own. */
+  list: (filters: ProductListFilters, firstPage = 1) =>
+    firstPage > 1
+      ? ([...catalogKeys.lists(), filters, firstPage] as const)
+      : ([...catalogKeys.lists(), filters] as const),
   bestSellers: () => [...catalogKeys.all, 'best-sellers'] as const,
   product: (id: string) => [...catalogKeys.all, 'product', id] as const,
   related: (id: string, category: string) => [...catalogKeys.all, 'related', id, category] as const,

@@ -90,10 +90,10 @@ export function Header() {
               </button>
             </>
           ) : (
-            // Hidden in a signed-in user's first paint (rendered for visitors at build time) until the app runs.
+            // Hidden in a signed-in user's page (the server renders it for visitors) until the app is live.
             <Link
               to={paths.login.getHref()}
-              className={buttonStyles({ size: 'sm', className: 'ml-1 px-4 first-paint-signed-in:invisible' })}
+              className={buttonStyles({ size: 'sm', className: 'ml-1 px-4 hydrating-signed-in:invisible' })}
             >
               {t.login}
             </Link>
@@ -127,11 +127,9 @@ function ThemeToggle() {
       aria-label={label}
       title={`${label} (${t.themeShortcut})`}
       onClick={toggleTheme}
-      // Live before the app: index.html's inline script toggles the theme on a tap in the first paint.
-      data-theme-toggle=""
       className={iconButton}
     >
-      {/* The icon follows the theme class, not the state, so the build-time first paint shows the right one. */}
+      {/* The icon follows the theme class, not the state, so the server's HTML shows the right one. */}
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
       <Moon aria-hidden="true" className="size-5 dark:hidden" />
     </button>

@@ -14,7 +14,13 @@ const ReviewDialog = lazy(async () => ({ default: (await import('./review-dialog
 /** docs/product.md §9: review text cut at 60 characters with Read More. */
 const REVIEW_PREVIEW_LENGTH = 60;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+// India's time zone, not the machine's: the server's HTML and the browser's hydration must name the same day.
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 function formatDate(iso: string): string {
   const date = new Date(iso);

@@ -1,4 +1,4 @@
-import { shellMessages } from '@bazaar/domain';
+import { RECENTLY_VIEWED_MAX, shellMessages } from '@bazaar/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBestSellers } from '../../../api/catalog/get-best-sellers';
@@ -10,6 +10,7 @@ import { readRecentlyViewed } from '../utils/recently-viewed';
 import type { RecentlyViewedProduct } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const t = shellMessages.home;
 
@@ -32,6 +33,7 @@ function toCardData(entry: RecentlyViewedProduct): ProductCardData {
 export function HomePage() {
   usePageMeta(shellMessages.meta.homeTitle, shellMessages.meta.description, { exact: true });
   const [recentlyViewed] = useState(readRecentlyViewed);
+  const hydrated = useHydrated();
   const bestSellers = useBestSellers();
 
   return (
@@ -39,14 +41,28 @@ export function HomePage() {
       <HeroBanner />
       <CategoryLinks />
 
-      {recentlyViewed.length > 0 && (
-        <ProductGrid title={t.recentlyViewed}>
-          {recentlyViewed.map((entry) => (
-            <li key={entry.id}>
-              <ProductCard product={toCardData(entry)} />
-            </li>
-          ))}
-        </ProductGrid>
+      {hydrated ? (
+        recentlyViewed.length > 0 && (
+          <ProductGrid title={t.recentlyViewed}>
+            {recentlyViewed.map((entry) => (
+              <li key={entry.id}>
+                <ProductCard product={toCardData(entry)} />
+              </li>
+            ))}
+          </ProductGrid>
+        )
+      ) : (
+        // Recently Viewed is stored in the browser: the server's HTML holds its place, shown with as many
+        // cards as index.html's inline script counted (index.css), so the list arriving moves nothing.
+        <div data-recently-viewed-placeholder="" aria-hidden="true">
+          <ProductGrid title={t.recentlyViewed}>
+            {Array.from({ length: RECENTLY_VIEWED_MAX }, (_, index) => (
+              <li key={index}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ProductGrid>
+        </div>
       )}
 
       {!bestSellers.isError && (

@@ -31,6 +31,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/session';
 import { isHttpError } from '../../../lib/http';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const t = catalogMessages;
 
@@ -86,7 +87,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const related = useRelatedProducts(product.id, product.category);
   const outOfStock = !product.stock;
   const status = stockStatusKey(product.stock);
-  const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
+  // the page's own address, known in the browser once hydrated (the server's HTML has the links without it)
+  const shareUrl = useHydrated() ? window.location.href : '';
 
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 sm:py-8 lg:px-8">

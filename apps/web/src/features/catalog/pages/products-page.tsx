@@ -1,7 +1,7 @@
 import {
   catalogMessages,
-  categoryNamed,
   filtersFromSearchParams,
+  listPageFromSearchParams,
   productSorts,
   searchParamsFromFilters,
   shellMessages,
@@ -15,20 +15,13 @@ import { useProducts } from '../../../api/catalog/get-products';
 import { FacetFilters } from '../components/facet-filters';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import { ProductList } from '../components/product-grid';
-import { titleCase } from '../utils/list-filters';
+import { listHeading, listPageName } from '../utils/list-filters';
 import { Loader } from '../../../components/loader';
 import { ServerError } from '../../../components/server-error';
+import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
 
 const t = catalogMessages;
-
-// A search names what was typed; a category is named as its tile on / names it, even when the URL has only
-// the start of it (`home` lists Home & Kitchen); text that names no single category reads as typed.
-function pageTitle(filters: ProductListFilters): string {
-  if (filters.q) return t.resultsFor(filters.q);
-  if (filters.category) return titleCase(categoryNamed(filters.category) ?? filters.category);
-  return t.listTitle;
-}
 
 /**
  * docs/product.md §2 /products: q, category, sort and filters from the URL (so results can be shared and Back works);
@@ -37,14 +30,20 @@ function pageTitle(filters: ProductListFilters): string {
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
-  const title = pageTitle(filters);
-  usePageMeta(
-    filters.q ? shellMessages.meta.searchTitle(filters.q) : title,
-    shellMessages.meta.productsDescription,
-  );
+  const title = listHeading(filters);
+  usePageMeta(listPageName(filters), shellMessages.meta.productsDescription);
 
-  const list = useProducts(filters);
+  const firstPage = listPageFromSearchParams(searchParams);
+  const list = useProducts(filters, firstPage);
   const products = list.data?.pages.flatMap((page) => page.products) ?? [];
+  // the list's pages are links too (a crawler, a browser without scripts, a shared link to page 3)
+  const pageHref = (page: number) => {
+    const params = searchParamsFromFilters(filters);
+    if (page > 1) params.set('page', String(page));
+    const search = params.toString();
+    return search ? `?${search}` : '?';
+  };
+  const nextPage = list.data?.pageParams.at(-1);
   const total = list.data?.pages[0]?.total ?? products.length;
   const facets = list.data?.pages[0]?.facets;
   const correctedQuery = list.data?.pages[0]?.correctedQuery;
@@ -68,7 +67,7 @@ export function ProductsPage() {
             </p>
           )}
         </div>
-        <SortSelect value={filters.sort ?? 'relevance'} onChange={(sort) => update({ sort })} />
+        <SortSelect filters={filters} onChange={(sort) => update({ sort })} />
       </div>
 
       <div className="gap-8 space-y-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:space-y-0">
@@ -108,10 +107,22 @@ export function ProductsPage() {
               </ProductList>
               <MoreResults
                 hasMore={list.hasNextPage}
+                href={typeof nextPage === 'number' ? pageHref(nextPage + 1) : undefined}
                 loading={list.isFetchingNextPage}
                 onMore={() => void list.fetchNextPage()}
               />
             </>
+          )}
+          {firstPage > 1 && (
+            <p className="flex justify-center">
+              <a
+                href={pageHref(firstPage - 1)}
+                rel="prev"
+                className="rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              >
+                {t.previousPage}
+              </a>
+            </p>
           )}
         </div>
       </div>
@@ -131,16 +142,31 @@ function NoResult() {
   );
 }
 
-function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
+/**
+ * The sort: a change lists the products in that order at once. It is a GET form of the list's URL too (the
+ * other filters as hidden fields), so without the app's scripts its button applies it.
+ */
+function SortSelect({
+  filters,
+  onChange,
+}: {
+  filters: ProductListFilters;
+  onChange: (sort: ProductSort) => void;
+}) {
   const id = useId();
+  const kept = [...searchParamsFromFilters({ ...filters, sort: undefined })];
   return (
-    <div className="flex items-center gap-2">
+    <form action={paths.products.getHref()} className="flex items-center gap-2">
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
         {t.sortLabel}
       </label>
       <select
         id={id}
-        value={value}
+        name="sort"
+        value={filters.sort ?? 'relevance'}
         onChange={(event) => onChange(event.target.value as ProductSort)}
         className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
       >
@@ -150,7 +176,15 @@ function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: 
           </option>
         ))}
       </select>
-    </div>
+      <noscript>
+        <button
+          type="submit"
+          className="h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {t.applySort}
+        </button>
+      </noscript>
+    </form>
   );
 }
 
@@ -184,7 +218,7 @@ function FiltersForm({
     const inverted = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
     setRangeError(inverted);
     if (inverted) return;
-    onApply({ minPrice, maxPrice, inStock: data.get('inStock') === 'on' });
+    onApply({ minPrice, maxPrice, inStock: data.get('inStock') === '1' });
   }
   const invalid = rangeError ? { 'aria-invalid': true, 'aria-describedby': rangeErrorId } : {};
 
@@ -192,11 +226,24 @@ function FiltersForm({
     rangeError ? 'border-red-500 dark:border-red-400' : 'border-zinc-300 dark:border-zinc-700'
   }`;
   return (
+    // a GET form of the list's URL too (the list's other filters as hidden fields): without the app's
+    // scripts, Apply opens the filtered list
     <form
+      action={paths.products.getHref()}
       onSubmit={onSubmit}
       aria-label={t.filters}
       className="flex flex-wrap items-end gap-3 rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
     >
+      {[
+        ...searchParamsFromFilters({
+          ...filters,
+          minPrice: undefined,
+          maxPrice: undefined,
+          inStock: undefined,
+        }),
+      ].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <SlidersHorizontal aria-hidden="true" className="mb-2.5 size-5 text-zinc-600 dark:text-zinc-400" />
       <div className="flex flex-col gap-1">
         <label htmlFor={minId} className="text-xs font-medium text-zinc-700 dark:text-zinc-300">
@@ -232,6 +279,7 @@ function FiltersForm({
         <input
           id={stockId}
           name="inStock"
+          value="1"
           type="checkbox"
           defaultChecked={filters.inStock}
           className="size-4 accent-brand-600"
@@ -264,13 +312,18 @@ function FiltersForm({
   );
 }
 
-/** Loads the next page when the sentinel scrolls into view; the button does the same for keyboards. */
+/**
+ * Loads the next page when the sentinel scrolls into view; the control does the same for keyboards. It is a
+ * link to the next page (`?page=`), so without the app's scripts it opens that page instead.
+ */
 function MoreResults({
   hasMore,
+  href,
   loading,
   onMore,
 }: {
   hasMore: boolean;
+  href: string | undefined;
   loading: boolean;
   onMore: () => void;
 }) {
@@ -298,13 +351,18 @@ function MoreResults({
       {loading ? (
         <Loader label={t.loadingMore} />
       ) : (
-        <button
-          type="button"
-          onClick={onMore}
-          className="h-11 rounded-full border border-zinc-300 bg-white px-6 text-sm font-semibold hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800"
+        <a
+          href={href}
+          rel="next"
+          role="button"
+          onClick={(event) => {
+            event.preventDefault();
+            onMore();
+          }}
+          className="inline-flex h-11 items-center rounded-full border border-zinc-300 bg-white px-6 text-sm font-semibold hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800"
         >
           {t.loadMore}
-        </button>
+        </a>
       )}
     </div>
   );

@@ -1,0 +1,194 @@
+// The shop pages arrive rendered by the server (apps/web src/app/server.tsx): a shopper sees the products
+// before the app's scripts have run, and a browser without scripts can browse the shop. The app then
+// hydrates the page from the answers it carried.
+import { demoAccounts } from '@bazaar/domain';
+import { expect, test, type Page } from './support/test';
+
+// These journeys look at the page before the app runs (or block its scripts): loads do not wait for the app.
+test.use({ waitForApp: false });
+
+/** Keeps the app's scripts from running: only what the server sent is on screen. */
+async function withoutAppScripts(page: Page): Promise<void> {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+}
+
+/** Resolves once the app has hydrated the page (main.tsx removes index.html's mark). */
+const appLive = (page: Page) =>
+  expect(page.locator('html')).not.toHaveAttribute('data-hydrating', { timeout: 15_000 });
+
+test("home, a product list and a product page show their products before the app's scripts run", async ({
+  page,
+}) => {
+  await withoutAppScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Discover Amazing Deals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/products?category=books');
+  await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
+  await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+  const card = page.getByRole('list', { name: 'Books' }).getByRole('article').first();
+  await expect(card).toBeVisible();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(name);
+});
+
+test('the app takes over the page without a hydration error or the loader', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Records whether the full-page loader (the app's first-load fallback) is ever in the page.
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector('[role="status"].min-h-dvh') !== null;
+    const record = () => {
+      if (seen()) (window as unknown as { sawLoader: boolean }).sawLoader = true;
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true });
+  });
+  for (const url of ['/', '/products?category=books']) {
+    await page.goto(url);
+    await appLive(page);
+    await expect(page.getByRole('article').first()).toBeVisible(); // a product card: the data is in
+    expect(await page.evaluate(() => (window as unknown as { sawLoader?: boolean }).sawLoader), url).toBe(
+      undefined,
+    );
+  }
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in user's page does not offer Login before the app is live", async ({ page }) => {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: demoAccounts.guest.email, password: demoAccounts.guest.password },
+  });
+  const { AuthToken } = (await response.json()) as { AuthToken: string };
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('AuthToken', token), AuthToken);
+
+  await withoutAppScripts(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Discover Amazing Deals' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open profile panel' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
+test("the theme is set before the app's scripts run (inline, allowed by its hash)", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // Without the app's scripts only index.html's own script can set the theme.
+  await withoutAppScripts(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  expect(violations).toEqual([]);
+});
+
+test("a list's cards come with the page: they show without another request for them", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/product/get-all-products')) asked.push(request.url());
+  });
+  await page.goto('/products?category=books');
+  await appLive(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+  expect(asked).toEqual([]);
+
+  // A list opened within the app asks the server as before.
+  await page.getByRole('link', { name: 'Bazaar' }).first().click();
+  await page
+    .getByRole('link', { name: /Electronics/ })
+    .first()
+    .click();
+  await expect(page.getByRole('list', { name: 'Electronics' }).getByRole('article').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
+test("a product page's product and related products come with the page", async ({ page }) => {
+  const books = (await (
+    await page.request.get('/api/product/get-all-products?searchCategory=books&limit=1')
+  ).json()) as { products: { id: string; name: string }[] };
+  const book = books.products[0];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/product/')) asked.push(request.url());
+  });
+
+  await page.goto(`/product/${book?.id ?? ''}`);
+  await appLive(page);
+  await expect(page.getByRole('heading', { level: 1, name: book?.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shopper searches, opens a category, sorts, pages through and reads a product', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('phone');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=phone$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for "phone"' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: /Books/ }).first().click();
+    await expect(page).toHaveURL(/\/products\?category=books$/);
+    const list = page.getByRole('list', { name: 'Books' });
+    await expect(list.getByRole('article')).toHaveCount(20);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await expect(page).toHaveURL(/\/products\?category=books&sort=price-asc$/);
+    const prices = async () =>
+      (await list.getByRole('article').allTextContents()).map((text) =>
+        Number(/₹([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '')),
+      );
+    const firstPage = await prices();
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/products\?category=books&sort=price-asc&page=2$/);
+    const secondPage = await prices();
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
+    await expect(page.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '?category=books&sort=price-asc',
+    );
+
+    const card = list.getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const photo = page.getByRole('img', { name }).first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    await expect(page.getByText(/^₹[\d,]+$/).first()).toBeVisible();
+    await expect(page.locator('p', { hasText: /^(In Stock|Only \d+ left|Out of Stock)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Customer Reviews/ })).toBeVisible();
+  });
+
+  test('a product that is not there is a 404 page that says so', async ({ page }) => {
+    const response = await page.goto('/product/zzzzzzzzzzzzzzzz');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product unavailable' })).toBeVisible();
+  });
+});
