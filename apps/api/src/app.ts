@@ -26,6 +26,7 @@ import { findAccountById, type User } from './modules/account/account.service.js
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { sitemapRoutes } from './modules/catalog/catalog.sitemap.js';
 import {
   BEST_SELLERS_MAX_AGE_MS,
   createCatalogCache,
@@ -87,6 +88,7 @@ const modules = [
   accountRoutes,
   mediaRoutes,
   catalogRoutes,
+  sitemapRoutes,
   listingsRoutes,
   reviewsRoutes,
   sellersRoutes,

@@ -18,6 +18,7 @@ fs.writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html><head><title>Bazaar</title><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
 );
+fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
 fs.writeFileSync(
   path.join(webDist, '.vite', 'manifest.json'),
   JSON.stringify({ 'index.html': { file: 'assets/index-e1.js', isEntry: true } }),
@@ -115,6 +116,15 @@ describe('pages', () => {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('robots.txt', () => {
+  it("is the build's, naming the sitemap index on the site that was asked", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe('User-agent: *\nDisallow: /api/\n\nSitemap: http://shop.example/sitemap.xml\n');
   });
 });
 

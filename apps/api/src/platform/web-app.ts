@@ -191,6 +191,17 @@ export async function registerWebApp(
       },
     });
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
+    // The build's robots.txt, naming the sitemap index (an absolute URL, as the protocol asks) on this origin.
+    const robots = path.join(options.webDist, 'robots.txt');
+    if (fs.existsSync(robots)) {
+      const text = fs.readFileSync(robots, 'utf8').trimEnd();
+      app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/plain; charset=utf-8')
+          .send(`${text}\n\nSitemap: ${request.protocol}://${request.host}/sitemap.xml\n`),
+      );
+    }
   } else {
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
   }

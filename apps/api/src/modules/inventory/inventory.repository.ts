@@ -75,6 +75,29 @@ export const visibleIds = (db: Db, ids: readonly string[]) =>
     .where('isDraft', '=', 0)
     .execute();
 
+/** How many products shoppers may see. */
+export async function countVisibleProducts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('isHide', '=', 0)
+    .where('isDraft', '=', 0)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A page of the products shoppers may see, by id: each one's id and when it last changed (the sitemap). */
+export const visibleProductsPage = (db: Db, offset: number, limit: number) =>
+  db
+    .selectFrom('products')
+    .select(['id', 'updatedAt'])
+    .where('isHide', '=', 0)
+    .where('isDraft', '=', 0)
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
 /** Stores a product's rating sum and count, as recounted from its reviews by the caller. */
 export const setRating = (db: Db, productId: string, rating: { total: number; count: number }) =>
   db

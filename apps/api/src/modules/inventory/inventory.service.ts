@@ -14,6 +14,7 @@ import * as repo from './inventory.repository.js';
 export {
   cardRows,
   countLiveProducts,
+  countVisibleProducts,
   countOwnProducts,
   imageRows,
   insertProduct,
@@ -27,6 +28,7 @@ export {
   updateOwnProduct,
   visibleIds,
   visibleProduct,
+  visibleProductsPage,
   type OwnProductFilter,
 } from './inventory.repository.js';
 export type { NewProduct, NewProductImage } from './inventory.table.js';
