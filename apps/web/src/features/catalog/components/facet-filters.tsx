@@ -1,4 +1,11 @@
-import { catalogMessages, PRICE_BANDS, type ProductFacets, type ProductListFilters } from '@bazaar/domain';
+import {
+  catalogMessages,
+  DISCOUNT_BANDS,
+  PRICE_BANDS,
+  RATING_BANDS,
+  type ProductFacets,
+  type ProductListFilters,
+} from '@bazaar/domain';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
@@ -22,8 +29,9 @@ const bandRange = (band: { min: number; max?: number }) => ({
 });
 
 /**
- * issue 19: the filter panel — brands (several), price bands, rating and discount bands — each choice with the
- * number of products it leaves for the same search and category. Beside the list from 1024 px; a sheet opened
+ * issue 19: the filter panel — price bands, rating and discount bands, brands (several, last: their list
+ * arrives with the counts and must push nothing down) — each choice with the number of products it leaves for
+ * the same search and category. Beside the list from 1024 px; a sheet opened
  * by a "Filters" button on narrower screens. Every choice is a URL change, so it renders on the server too.
  */
 export function FacetFilters(props: FacetFiltersProps) {
@@ -110,21 +118,6 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
   };
   return (
     <div className="space-y-5">
-      {brands.length > 0 && (
-        <Group legend={t.brand}>
-          {brands.map(({ brand, count }) => (
-            <Choice
-              key={brand}
-              type="checkbox"
-              name="brand"
-              label={brand}
-              count={count}
-              checked={selectedBrands.includes(brand)}
-              onChange={(on) => toggleBrand(brand, on)}
-            />
-          ))}
-        </Group>
-      )}
       <Group legend={t.price}>
         <Choice
           type="radio"
@@ -156,13 +149,13 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
           checked={filters.minRating === undefined}
           onChange={() => onChange({ minRating: undefined })}
         />
-        {(facets?.ratings ?? []).map(({ minRating, count }) => (
+        {RATING_BANDS.map((minRating, index) => (
           <Choice
             key={minRating}
             type="radio"
             name="minRating"
             label={t.ratingAtLeast(minRating)}
-            count={count}
+            count={facets?.ratings[index]?.count}
             checked={filters.minRating === minRating}
             onChange={() => onChange({ minRating })}
           />
@@ -176,18 +169,33 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
           checked={filters.minDiscount === undefined}
           onChange={() => onChange({ minDiscount: undefined })}
         />
-        {(facets?.discounts ?? []).map(({ minDiscount, count }) => (
+        {DISCOUNT_BANDS.map((minDiscount, index) => (
           <Choice
             key={minDiscount}
             type="radio"
             name="minDiscount"
             label={t.discountAtLeast(minDiscount)}
-            count={count}
+            count={facets?.discounts[index]?.count}
             checked={filters.minDiscount === minDiscount}
             onChange={() => onChange({ minDiscount })}
           />
         ))}
       </Group>
+      {brands.length > 0 && (
+        <Group legend={t.brand}>
+          {brands.map(({ brand, count }) => (
+            <Choice
+              key={brand}
+              type="checkbox"
+              name="brand"
+              label={brand}
+              count={count}
+              checked={selectedBrands.includes(brand)}
+              onChange={(on) => toggleBrand(brand, on)}
+            />
+          ))}
+        </Group>
+      )}
     </div>
   );
 }
@@ -232,11 +240,14 @@ function Choice({
       />
       <label
         htmlFor={id}
-        className={`text-sm ${empty ? 'text-zinc-400 dark:text-zinc-600' : 'text-zinc-800 dark:text-zinc-200'}`}
+        className={`text-sm ${empty ? 'text-zinc-500 dark:text-zinc-400' : 'text-zinc-800 dark:text-zinc-200'}`}
       >
         {label}
         {count === undefined ? null : (
-          <span className="ml-1 text-zinc-500 dark:text-zinc-400">{t.count(count)}</span>
+          <>
+            {' '}
+            <span className={empty ? undefined : 'text-zinc-500 dark:text-zinc-400'}>{t.count(count)}</span>
+          </>
         )}
       </label>
     </div>

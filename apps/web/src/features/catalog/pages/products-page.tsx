@@ -45,7 +45,10 @@ export function ProductsPage() {
   };
   const nextPage = list.data?.pageParams.at(-1);
   const total = list.data?.pages[0]?.total ?? products.length;
-  const facets = list.data?.pages[0]?.facets;
+  // the panel keeps the last counts while a choice's list loads, so its choices do not vanish under the pointer
+  const [facets, setFacets] = useState(list.data?.pages[0]?.facets);
+  const loadedFacets = list.data?.pages[0]?.facets;
+  if (loadedFacets !== undefined && loadedFacets !== facets) setFacets(loadedFacets);
   const correctedQuery = list.data?.pages[0]?.correctedQuery;
 
   function update(change: Partial<ProductListFilters>) {
