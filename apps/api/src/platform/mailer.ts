@@ -17,7 +17,7 @@ export interface MailMessage {
 
 /** Delivers one mail; throws when the mail server refuses or does not answer in time. */
 export interface MailTransport {
-  deliver(mail: MailMessage & { from: string }): Promise<void>;
+  deliver(mail: MailMessage & { from: string; messageId?: string }): Promise<void>;
 }
 
 export interface Mailer {
@@ -142,7 +142,15 @@ export function createMailer(options: {
       try {
         if (!row.sealedBody) throw new Error('the mail has no body');
         body = JSON.parse(sealer.open(row.sealedBody)) as Omit<MailMessage, 'to' | 'subject'>;
-        await transport.deliver({ from: options.from, to: row.to, subject: row.subject, ...body });
+        // One Message-ID per queued mail: if a process dies after the mail server took the mail but before the
+        // send was recorded, the copy another process sends later is the same message to mail clients.
+        await transport.deliver({
+          from: options.from,
+          to: row.to,
+          subject: row.subject,
+          messageId: `<${row.id}@bazaar.outbox>`,
+          ...body,
+        });
       } catch (error) {
         lastDeliveryFailed = true;
         const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);

@@ -37,7 +37,11 @@ export async function createTestApp(
   const database = await createTestDb();
   const mails: MailMessage[] = [];
   const memory = {
-    deliver: async ({ from: _from, ...mail }: MailMessage & { from: string }) => void mails.push(mail),
+    deliver: async ({
+      from: _from,
+      messageId: _id,
+      ...mail
+    }: MailMessage & { from: string; messageId?: string }) => void mails.push(mail),
   };
   const app = await buildApp(config, database, {
     ...(config.smtpUrl ? {} : { mailTransport: memory }),
