@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from './platform/jobs.js';
-import { deleteSignInFailuresBefore } from './modules/auth/auth.repository.js';
-import { signInFailureRules } from './modules/auth/auth.service.js';
+import { forgetExpiredSignInFailures } from './modules/auth/auth.service.js';
 import { profilesShowing } from './modules/account/account.service.js';
 import { photosShowing } from './modules/inventory/inventory.service.js';
 import { sweepUnusedUploads } from './modules/media/media.service.js';
@@ -12,7 +11,7 @@ const EVERY_MS = 60 * 60_000;
 export async function tidyOnce(app: FastifyInstance, now = Date.now()): Promise<void> {
   const removed = await sweepUnusedUploads(app.db, app.media, [photosShowing, profilesShowing], now);
   if (removed > 0) app.log.info({ removed }, 'unused uploads removed');
-  await deleteSignInFailuresBefore(app.db, new Date(now - signInFailureRules.windowMs).toISOString());
+  await forgetExpiredSignInFailures(app.db, now);
 }
 
 /** The hourly tidy as a background job: one process runs it each hour, whichever wins its lease. */

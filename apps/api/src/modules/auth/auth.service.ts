@@ -68,6 +68,11 @@ export const rateRules = {
  */
 export const signInFailureRules = { windowMs: 15 * MINUTE, perAccountAndAddress: 10, perAddress: 30 };
 
+/** Forgets sign-in failures older than their window (the hourly tidy): they no longer count against anyone. */
+export async function forgetExpiredSignInFailures(db: Db, now: number): Promise<void> {
+  await repo.deleteSignInFailuresBefore(db, new Date(now - signInFailureRules.windowMs).toISOString());
+}
+
 /**
  * OTP guesses per account and purpose over a day, across resends: the first code's tries are free, each
  * further try waits twice as long as the one before (1, 2, 4… minutes), and the day allows 15 in all.
