@@ -13,8 +13,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDb, type Db } from '../apps/api/src/db/database.js';
-import { newId, nowIso } from '../apps/api/src/platform/ids.js';
+import { newId } from '../apps/api/src/platform/ids.js';
 import { signSessionToken } from '../apps/api/src/platform/tokens.js';
+import { benchAccount, benchProduct } from './support/shop.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +28,16 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const initialStock = Number(values.stock);
+
+const product = (db: Db, sellerId: string, name: string, sellingPrice: number) =>
+  benchProduct(db, {
+    sellerId,
+    name,
+    sellingPrice,
+    stock: initialStock,
+    category: 'others',
+    subCategory: '',
+  });
 const port = Number(process.env.BENCH_PORT ?? 4362);
 const base = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
@@ -74,55 +85,6 @@ async function stop(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-async function account(db: Db, name: string, userType: 'consumer' | 'seller'): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      name,
-      email: `${id}@bench.example.com`,
-      passwordHash: 'not-a-password',
-      phoneNumber: '9876543210',
-      address: '',
-      profilePic: '',
-      userType,
-      isVerified: 1,
-      isDemo: 0,
-      shippingAddress: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  return id;
-}
-
-async function product(db: Db, sellerId: string, name: string, sellingPrice: number): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  await db
-    .insertInto('products')
-    .values({
-      id,
-      sellerId,
-      name,
-      description: name,
-      brand: 'Others',
-      category: 'others',
-      subCategory: '',
-      mrpPrice: sellingPrice,
-      sellingPrice,
-      stock: initialStock,
-      isHide: 0,
-      isDraft: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  return id;
-}
-
 async function run(engine: 'sqlite' | 'postgres'): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-checkout-'));
   let databaseUrl: string | undefined;
@@ -147,12 +109,15 @@ async function run(engine: 'sqlite' | 'postgres'): Promise<void> {
     databaseUrl ? { databaseUrl, poolSize: 2 } : { sqliteFile: path.join(dataDir, 'bazaar.sqlite') },
   );
   try {
-    const sellers = [await account(db, 'Seller A', 'seller'), await account(db, 'Seller B', 'seller')];
+    const sellers = [
+      await benchAccount(db, 'Seller A', 'seller'),
+      await benchAccount(db, 'Seller B', 'seller'),
+    ];
     const products = [
       await product(db, sellers[0] as string, 'Bench Lamp', 45_000),
       await product(db, sellers[1] as string, 'Bench Mat', 30_000),
     ];
-    const buyer = await account(db, 'Bench Buyer', 'consumer');
+    const buyer = await benchAccount(db, 'Bench Buyer', 'consumer');
     const token = await signSessionToken(new TextEncoder().encode(JWT_SECRET), {
       userId: buyer,
       tokenVersion: 0,

@@ -20,9 +20,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { categories as allCategories, subCategories } from '@bazaar/domain';
-import { createDb, type Db } from '../apps/api/src/db/database.js';
-import { newId, nowIso } from '../apps/api/src/platform/ids.js';
+import { createDb } from '../apps/api/src/db/database.js';
+import { nowIso } from '../apps/api/src/platform/ids.js';
 import { signSessionToken } from '../apps/api/src/platform/tokens.js';
+import { benchAccount, benchProduct } from './support/shop.js';
 
 const { values } = parseArgs({
   options: {
@@ -248,67 +249,28 @@ async function steadyCheckouts(body: string, token: string, rate: number, forMs:
 // ---- the bench's own shop: two sellers, two products in a real category (newest, so on the listing's
 // first page: every checkout changes the stock of two cards the repeated listing shows), one buyer ----
 
-async function account(db: Db, name: string, userType: 'consumer' | 'seller'): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      name,
-      email: `${id}@bench.example.com`,
-      passwordHash: 'not-a-password',
-      phoneNumber: '9876543210',
-      address: '',
-      profilePic: '',
-      userType,
-      isVerified: 1,
-      isDemo: 0,
-      shippingAddress: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  return id;
-}
-
-async function product(db: Db, sellerId: string, name: string, sellingPrice: number): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  await db
-    .insertInto('products')
-    .values({
-      id,
-      sellerId,
-      name,
-      description: `${name} for the reads benchmark`,
-      brand: 'Others',
-      category: 'electronics',
-      subCategory: 'gadgets',
-      mrpPrice: sellingPrice,
-      sellingPrice,
-      stock: STOCK,
-      isHide: 0,
-      isDraft: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  return id;
-}
-
 const { db } = createDb(
   databaseUrl ? { databaseUrl, poolSize: 2 } : { sqliteFile: path.join(dataDir, 'bazaar.sqlite') },
 );
+const product = (sellerId: string, name: string, sellingPrice: number) =>
+  benchProduct(db, {
+    sellerId,
+    name,
+    sellingPrice,
+    stock: STOCK,
+    category: 'electronics',
+    subCategory: 'gadgets',
+    description: `${name} for the reads benchmark`,
+  });
 const sellers = [
-  await account(db, 'Bench Seller A', 'seller'),
-  await account(db, 'Bench Seller B', 'seller'),
+  await benchAccount(db, 'Bench Seller A', 'seller'),
+  await benchAccount(db, 'Bench Seller B', 'seller'),
 ];
 const products = [
-  await product(db, sellers[0]!, 'Bench reading lamp', 45_000),
-  await product(db, sellers[1]!, 'Bench desk mat', 30_000),
+  await product(sellers[0]!, 'Bench reading lamp', 45_000),
+  await product(sellers[1]!, 'Bench desk mat', 30_000),
 ];
-const buyer = await account(db, 'Bench Buyer', 'consumer');
+const buyer = await benchAccount(db, 'Bench Buyer', 'consumer');
 const token = await signSessionToken(new TextEncoder().encode(JWT_SECRET), {
   userId: buyer,
   tokenVersion: 0,
