@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anyOrderStatuses,
   FINAL_ORDER_STATUS,
   INITIAL_ORDER_STATUS,
+  isAnyOrderStatus,
   isCancellable,
   isOrderStatus,
   isStepDone,
@@ -32,6 +34,14 @@ describe('order statuses', () => {
     expect(orderStatusIndex('delivered')).toBe(5);
     expect(orderStatusIndex('Delivered')).toBe(-1);
     expect(orderStatusIndex('cancelled')).toBe(-1);
+  });
+
+  it('list cancelled after the six steps for a status filter, and recognise nothing else', () => {
+    expect(anyOrderStatuses).toEqual([...orderStatuses, 'cancelled']);
+    expect(isAnyOrderStatus('cancelled')).toBe(true);
+    expect(isAnyOrderStatus('shipped')).toBe(true);
+    expect(isAnyOrderStatus('Cancelled')).toBe(false);
+    expect(isAnyOrderStatus(null)).toBe(false);
   });
 
   it('recognise exactly the six statuses', () => {

@@ -67,6 +67,13 @@ export const CANCELLED_ORDER_STATUS = 'cancelled';
 /** Every status an order can have: a step of the sequence, or cancelled by the buyer. */
 export type AnyOrderStatus = OrderStatus | typeof CANCELLED_ORDER_STATUS;
 
+/** Every status an order can have, as a status filter lists them: the sequence, then cancelled. */
+export const anyOrderStatuses = [...orderStatuses, CANCELLED_ORDER_STATUS] as const;
+
+export function isAnyOrderStatus(value: unknown): value is AnyOrderStatus {
+  return typeof value === 'string' && (anyOrderStatuses as readonly string[]).includes(value);
+}
+
 /** Bazaar: a buyer may cancel until the order has shipped. */
 export function isCancellable(status: string): boolean {
   const index = orderStatusIndex(status);

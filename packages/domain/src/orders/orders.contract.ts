@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { RupeesSchema } from '../shared/common.js';
 import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
 import { orderPaymentStatuses } from '../payments/payments.schemas.js';
-import { CANCELLED_ORDER_STATUS, orderStatuses } from './order-status.js';
+import { anyOrderStatuses } from './order-status.js';
 import { CancelOrderSchema, GetOrderDetailsByIdSchema, SubmitOrderSchema } from './orders.schemas.js';
 
 /** An order's status as the API sends it: a step of the sequence (order-status.ts) or 'cancelled'. */
-export const OrderStatusSchema = z.enum([...orderStatuses, CANCELLED_ORDER_STATUS]);
+export const OrderStatusSchema = z.enum(anyOrderStatuses);
 
 /** The saved shipping address, as the order and the profile return it. */
 export const ShippingAddressReplySchema = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RupeesSchema } from '../shared/common.js';
 import { CreatedProductSchema, ProductIdParamsSchema } from '../catalog/catalog.contract.js';
 import { EditProductSchema, ProductPatchSchema } from '../catalog/catalog.schemas.js';
-import { orderStatuses } from '../orders/order-status.js';
+import { anyOrderStatuses, orderStatuses } from '../orders/order-status.js';
 import { OrderStatusSchema, ShippingAddressReplySchema } from '../orders/orders.contract.js';
 import { endpoint, ErrorBodySchema, MessageSchema, roleFailures } from '../shared/contract.js';
 import { orderIdField } from '../shared/ids.js';
@@ -145,7 +145,7 @@ export type SellerOrder = z.infer<typeof SellerOrderSchema>;
 export const SellerOrdersQuerySchema = z.object({
   status: z.preprocess(
     (value) => (value === '' || value === 'all' ? undefined : value),
-    z.enum([...orderStatuses, 'cancelled'], validationMessages.notValid('Status')).optional(),
+    z.enum(anyOrderStatuses, validationMessages.notValid('Status')).optional(),
   ),
   page: z.coerce.number(validationMessages.wholeNumberFrom('Page', 1)).int().min(1).optional(),
 });

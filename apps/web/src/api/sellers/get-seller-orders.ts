@@ -1,4 +1,4 @@
-import { contract, type SuccessReply } from '@bazaar/domain';
+import { contract, type AnyOrderStatus, type SuccessReply } from '@bazaar/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/http';
 import { sellerKeys } from './keys';
@@ -8,8 +8,8 @@ const endpoint = contract.sellers.orders;
 export type SellerOrdersPage = SuccessReply<typeof endpoint>;
 
 export interface SellerOrderFilters {
-  /** one of the order statuses; undefined = every status */
-  status?: string;
+  /** undefined = every status */
+  status?: AnyOrderStatus;
   page: number;
 }
 

@@ -1,8 +1,8 @@
 import {
-  CANCELLED_ORDER_STATUS,
+  anyOrderStatuses,
   formatRupeeAmount,
+  isAnyOrderStatus,
   isOrderStatus,
-  orderStatuses,
   sellerMessages,
   type SellerOrder,
 } from '@bazaar/domain';
@@ -15,19 +15,18 @@ import { confirmPopup, showPopup, showToast } from '../../../components/popup';
 import { ServerError } from '../../../components/server-error';
 import { failureMessage } from '../../../lib/failure-message';
 import { useChangeOrderStatus } from '../../../api/sellers/change-order-status';
-import { useSellerOrders } from '../../../api/sellers/get-seller-orders';
+import { useSellerOrders, type SellerOrderFilters } from '../../../api/sellers/get-seller-orders';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PostalAddress } from '../../../components/postal-address';
 import { EmptyList, PageHeading } from '../components/page-heading';
 
 const t = sellerMessages.orders;
-const statusChoices = [...orderStatuses, CANCELLED_ORDER_STATUS] as const;
 
-function readFilters(params: URLSearchParams): { status?: string; page: number } {
-  const status = params.get('status') ?? undefined;
+function readFilters(params: URLSearchParams): SellerOrderFilters {
+  const status = params.get('status');
   const page = Number(params.get('page'));
   return {
-    status: status && (statusChoices as readonly string[]).includes(status) ? status : undefined,
+    status: isAnyOrderStatus(status) ? status : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -70,7 +69,7 @@ export function SellerOrdersPage() {
             className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-950"
           >
             <option value="">{t.allStatuses}</option>
-            {statusChoices.map((status) => (
+            {anyOrderStatuses.map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>
