@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories, categoryTree } from '@bazaar/domain';
+import { categories, categoryTree, otherBrand } from '@bazaar/domain';
 import data from './catalogue-data.json' with { type: 'json' };
 import { catalogueTemplates, parseCatalogueData } from './catalogue-data.js';
 
@@ -13,10 +13,36 @@ describe('the demo catalogue data', () => {
     }
   });
 
-  it('is refused at load when a brand is not one of the domain’s', () => {
-    const bad = copy();
-    bad.templates.electronics.smartphones.items[0]!.brand = 'Nokla';
-    expect(() => parseCatalogueData(bad)).toThrow(/brand/);
+  it('is refused at load when a brand is shorter than 2 or longer than 40 characters', () => {
+    for (const brand of ['X', 'X'.repeat(41)]) {
+      const bad = copy();
+      bad.templates.electronics.smartphones.items[0]!.brand = brand;
+      expect(() => parseCatalogueData(bad)).toThrow(/brand/);
+    }
+  });
+
+  it('gives every listing whose title starts with a maker that maker as its brand, never Others', () => {
+    const items = Object.values(catalogueTemplates).flatMap((shelves) =>
+      Object.values(shelves as Record<string, { items: readonly { brand: string; name: string }[] }>).flatMap(
+        (shelf) => shelf.items,
+      ),
+    );
+    const makers = new Set(items.map((item) => item.brand).filter((brand) => brand !== otherBrand));
+    const misfiled = items.filter(
+      (item) =>
+        item.brand === otherBrand &&
+        [...makers].some((maker) => item.name.toLowerCase().startsWith(`${maker.toLowerCase()} `)),
+    );
+    expect(misfiled.map((item) => item.name)).toEqual([]);
+    const brandOf = (start: string) => items.find((item) => item.name.startsWith(start))?.brand;
+    expect(brandOf("Levi's Men's 511")).toBe("Levi's");
+    expect(brandOf('Amul Butter')).toBe('Amul');
+    expect(brandOf('Redmi Note 13')).toBe('Redmi');
+    expect(brandOf('Bata Men')).toBe('Bata');
+    expect(brandOf('Allen Solly Men')).toBe('Allen Solly');
+    // what is left as Others has no maker: books (titles name the author) and fresh produce
+    const others = items.filter((item) => item.brand === otherBrand);
+    expect(others.length).toBeLessThan(items.length / 5);
   });
 
   it('is refused at load when a subcategory is missing or unknown', () => {

@@ -1,17 +1,18 @@
 // What the demo catalogue is made of (catalogue-data.json): for every category and subcategory of
 // docs/product.md §3, listings that read like an Indian marketplace's, with typical MRPs in rupees, and the
-// sentences their descriptions are built from. Brands come only from the spec's list; a product of any other
-// maker (Prestige, Amul, Penguin…) is 'Others' and keeps the maker's name in its title, as sellers on Indian
-// marketplaces write it. The file is checked against the domain's categories and brands when it is loaded.
+// sentences their descriptions are built from. Each listing carries its maker as its brand (issue 19: Levi's,
+// Amul, Redmi, Bata…, spelt as the maker spells it); only goods without a maker (fresh produce, loose eggs)
+// and books (their titles name the author, not a brand) are 'Others'. The file is checked against the
+// domain's categories and its brand rule (2–40 characters) when it is loaded.
 import { z } from 'zod';
-import { brands, categories, categoryTree, type Brand, type Category } from '@bazaar/domain';
+import { BRAND_TEXT_MAX, BRAND_TEXT_MIN, categories, categoryTree, type Category } from '@bazaar/domain';
 import data from './catalogue-data.json' with { type: 'json' };
 
 /** A variant label, optionally with the factor it applies to the base MRP (`['8GB/256GB', 1.2]`). */
 export type Variant = string | readonly [label: string, priceFactor: number];
 
 export interface ItemTemplate {
-  readonly brand: Brand;
+  readonly brand: string;
   /** The listing title; `{0}`, `{1}`… take one label of each variant group, else the labels are appended in brackets. */
   readonly name: string;
   /** The usual MRP in rupees before variants. */
@@ -43,7 +44,7 @@ const SubcategoryTemplateSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        brand: z.enum(brands),
+        brand: z.string().min(BRAND_TEXT_MIN).max(BRAND_TEXT_MAX),
         name: z.string().min(1),
         mrp: z.number().positive(),
         variants: z.array(z.array(VariantSchema).min(1)),

@@ -8,7 +8,7 @@ import { demoPictures, demoPicturesJob, type DemoPictures } from './demo-picture
 import { createJobRunner } from '../platform/jobs.js';
 import { renderProductImage } from './product-images.js';
 import { makerName } from './product-generator.js';
-import type { Brand, Category } from '@bazaar/domain';
+import type { Category } from '@bazaar/domain';
 
 // A fresh `npm start` writes the demo rows, listens, and draws the pictures afterwards: a picture asked for
 // before the background reaches it is drawn on the spot, so the catalogue never shows a broken image.
@@ -57,7 +57,7 @@ describe('demo pictures drawn after start', () => {
         key: image.productId,
         category: image.category as Category,
         subCategory: image.subCategory,
-        label: makerName(image.name, image.brand as Brand),
+        label: makerName(image.name, image.brand),
       },
       1,
       SIZE,

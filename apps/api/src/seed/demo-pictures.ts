@@ -3,7 +3,7 @@
 // in the background. A request for a picture not drawn yet draws that one at once (same bytes as the
 // background would write: the drawing is deterministic), stores it and answers it, so the catalogue never
 // shows a broken image while the rest are still being drawn.
-import type { Brand, Category } from '@bazaar/domain';
+import type { Category } from '@bazaar/domain';
 import type { Db } from '../db/database.js';
 import { createJobSlots } from '../platform/job-slots.js';
 import type { Job } from '../platform/jobs.js';
@@ -61,7 +61,7 @@ export function demoPictures(db: Db, media: MediaStorage): DemoPictures {
       key: productId,
       category: row.category as Category,
       subCategory: row.subCategory,
-      label: makerName(row.name, row.brand as Brand),
+      label: makerName(row.name, row.brand),
     };
     const data = await slots(() =>
       renderProductImage(subject, row.position, row.width ?? PRODUCT_IMAGE_SIZE),

@@ -1,13 +1,6 @@
 // Turns the catalogue templates into product listings: title with variants, description, brand, MRP and
 // selling price in paise, stock. Pure and seeded, so the demo seed and the bulk seed share it.
-import {
-  categories,
-  categoryTree,
-  LOW_STOCK_MAX,
-  PAISE_PER_RUPEE,
-  type Brand,
-  type Category,
-} from '@bazaar/domain';
+import { categories, categoryTree, LOW_STOCK_MAX, PAISE_PER_RUPEE, type Category } from '@bazaar/domain';
 import {
   catalogueTemplates,
   categoryNotes,
@@ -27,7 +20,7 @@ export interface Shelf {
 export interface ProductListing {
   readonly name: string;
   readonly description: string;
-  readonly brand: Brand;
+  readonly brand: string;
   readonly category: Category;
   readonly subCategory: string;
   /** paise */
@@ -143,12 +136,12 @@ function shortName(name: string): string {
 }
 
 /** The maker as a shopper would say it: the brand, or for 'Others' the first word of the title (Prestige). */
-export function makerName(name: string, brand: Brand): string {
+export function makerName(name: string, brand: string): string {
   const first = name.split(' ')[0] ?? brand;
   return brand === 'Others' || first.toLowerCase() === brand.toLowerCase() ? first : brand;
 }
 
-function describe(rng: Rng, shelf: Shelf, name: string, brand: Brand): string {
+function describe(rng: Rng, shelf: Shelf, name: string, brand: string): string {
   const [opening, ...rest] = shelf.template.about;
   // With the opening sentence, 1 more stays under the 250-character cut of docs/product.md §9, 2–3 usually run past it.
   const count = rng.weighted([

@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  brands,
+  BRAND_TEXT_MAX,
+  BRAND_TEXT_MIN,
   categories,
   categoryTree,
   demoAccounts,
@@ -17,7 +18,7 @@ import { createDiskMediaStorage, MEDIA_URL_PREFIX } from '../platform/media-stor
 import { isId } from '../platform/ids.js';
 import { verifyPassword } from '../platform/passwords.js';
 import { parseSeedArgs } from './cli-args.js';
-import { OTHERS_SUBCATEGORY, planDemoCatalogue, seedBulk, seedDemo } from './index.js';
+import { DEMO_SEED, OTHERS_SUBCATEGORY, planDemoCatalogue, seedBulk, seedDemo } from './index.js';
 import { PRODUCT_IMAGE_SIZE, renderProductImage } from './product-images.js';
 
 // The demo seed draws ~700 pictures; at 160 px instead of 800 the suite stays fast. Full-size pictures are
@@ -81,7 +82,7 @@ describe('seedDemo', () => {
     expect(after.users).toBe(result.users);
   });
 
-  it('puts a visible product on every category and subcategory of the spec, with spec brands only', async () => {
+  it('puts a visible product on every category and subcategory of the spec, each with a brand of 2–40 characters', async () => {
     const products = await testDb.db.selectFrom('products').selectAll().execute();
     expect(products.length).toBeGreaterThanOrEqual(200);
     const visible = products.filter((p) => p.isHide === 0);
@@ -96,7 +97,8 @@ describe('seedDemo', () => {
       }
     }
     for (const product of products) {
-      expect(brands as readonly string[]).toContain(product.brand);
+      expect(product.brand.length).toBeGreaterThanOrEqual(BRAND_TEXT_MIN);
+      expect(product.brand.length).toBeLessThanOrEqual(BRAND_TEXT_MAX);
       expect(isId(product.id)).toBe(true);
     }
     expect(products.filter((p) => p.isHide === 1).length).toBeGreaterThan(0);
@@ -308,6 +310,20 @@ describe('planDemoCatalogue', () => {
     const c = planDemoCatalogue(8, NOW);
     expect(a).toEqual(b);
     expect(c.products.map((p) => p.row.name)).not.toEqual(a.products.map((p) => p.row.name));
+  });
+
+  it('lists the makers of the demo catalogue as its brands, Others only for books and fresh produce', () => {
+    const { products } = planDemoCatalogue(DEMO_SEED, NOW);
+    const byBrand = groupBy(products, (p) => p.row.brand);
+    // issue 19: 189 of the demo products were 'Others' though their names said Levi's, Amul, Redmi or Bata
+    expect(byBrand.size).toBeGreaterThan(100);
+    const others = byBrand.get('Others') ?? [];
+    expect(others.length).toBeLessThan(products.length / 5);
+    for (const { row } of others) expect(['books', 'grocery'], row.name).toContain(row.category);
+    for (const [maker, items] of byBrand) {
+      if (maker === 'Others') continue;
+      for (const { row } of items) expect(row.name.toLowerCase(), maker).toContain(maker.toLowerCase());
+    }
   });
 });
 
