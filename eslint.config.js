@@ -39,6 +39,11 @@ function webZones() {
             noApiImport,
             noAppImport,
             { regex: '^(\\.\\./)+features(/|$)', message: 'components/, lib/ and config/ import no feature' },
+            {
+              regex: '^(\\.\\./)+api(/|$)',
+              message:
+                'components/, lib/ and config/ import no api/: api/ builds on lib/ (http), app/ passes them its calls',
+            },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { profileQueryOptions } from '../api/account/get-profile';
 import { AuthProvider } from '../lib/auth/session';
 import { isHttpError, isNetworkError, isTokenExpiredError } from '../lib/http';
 import { clearAuthToken } from '../lib/storage';
@@ -46,7 +47,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider profileQuery={profileQueryOptions}>
         <ThemeProvider>{children}</ThemeProvider>
       </AuthProvider>
     </QueryClientProvider>

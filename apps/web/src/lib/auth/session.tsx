@@ -1,9 +1,7 @@
 import type { UserDetail } from '@bazaar/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import { clearAuthToken, setAuthToken } from '../storage';
-import { useProfile } from '../../api/account/get-profile';
-import { accountKeys } from '../../api/account/keys';
 import { useAuthToken } from './use-auth-token';
 
 /** The signed-in user as the profile call returns it; every feature reads this type, none copies it. */
@@ -25,15 +23,26 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** The profile query of a token: api/account's `profileQueryOptions`, passed in by app/ (lib/ imports no api/). */
+export type ProfileQuery<Key extends QueryKey> = (
+  token: string | undefined,
+) => UseQueryOptions<SessionUser, Error, SessionUser, Key>;
+
 /**
  * docs/product.md §4 auth: the token lives in local storage and in app state. With a token the profile is fetched;
  * without one the user is null. A 'Token expired' answer to any call clears the token centrally
  * (see `createQueryClient`), which lands here as "signed out".
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider<Key extends QueryKey>({
+  children,
+  profileQuery,
+}: {
+  children: ReactNode;
+  profileQuery: ProfileQuery<Key>;
+}) {
   const token = useAuthToken();
   const queryClient = useQueryClient();
-  const profile = useProfile(token);
+  const profile = useQuery(profileQuery(token));
 
   // docs/product.md §8: profile errors other than 'Token expired' are only logged; the user then counts as absent.
   let user: SessionUser | null | undefined = null;
@@ -48,11 +57,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(
     async (updated?: Partial<SessionUser>) => {
-      const key = accountKeys.profile(token);
-      if (updated) queryClient.setQueryData(key, (current) => current && { ...current, ...updated });
+      const key = profileQuery(token).queryKey;
+      if (updated)
+        queryClient.setQueryData<SessionUser>(key, (current) => current && { ...current, ...updated });
       await queryClient.invalidateQueries({ queryKey: key });
     },
-    [queryClient, token],
+    [queryClient, token, profileQuery],
   );
 
   const value = useMemo<AuthState>(
