@@ -1,10 +1,15 @@
 // The cart calls of /api/user/* (docs/product.md §7, Cart). Prices are rupees on the wire.
 import { z } from 'zod';
+import { VariantOptionsReplySchema } from '../catalog/catalog.contract.js';
 import { RupeesSchema } from '../shared/common.js';
 import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
 import { AddToCartSchema, UpdateCartSchema } from './cart.schemas.js';
 
-/** One line of get-cart-items: the product (its first image) and the quantity in the cart. */
+/**
+ * One line of get-cart-items: the product (its first image) and the quantity in the cart. issue 20: a line of a
+ * product with variants names its variant, and its price, stock and image are the variant's (the image when it
+ * has its own).
+ */
 export const CartLineSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -17,6 +22,10 @@ export const CartLineSchema = z.object({
   sellingPrice: RupeesSchema,
   stock: z.number().int(),
   quantity: z.number().int(),
+  /** issue 20: the variant in the cart (absent for a product sold as one) */
+  variantId: z.string().optional(),
+  sku: z.string().optional(),
+  options: VariantOptionsReplySchema.optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -40,4 +40,11 @@ export const cartApiMessages = {
   cartUpdated: 'Cart updated',
   notInCart: 'Product is not in your cart',
   notEnoughStock: (productName: string) => `Not enough stock for ${productName}`,
+  /** issue 20: a line of a product sold in variants must say which one (400 naming variantId) */
+  variantRequired: (productName: string) =>
+    `Choose a variant of ${productName}: variantId is required for a product with variants`,
+  /** issue 20: a variantId that is not one of the product's variants (400) */
+  variantNotOfProduct: (productName: string) => `variantId is not a variant of ${productName}`,
+  /** issue 20: a variantId sent for a product without variants (400) */
+  productHasNoVariants: (productName: string) => `${productName} has no variants: send no variantId`,
 } as const;

@@ -5,6 +5,26 @@ import { RupeesSchema } from '../shared/common.js';
 import { endpoint, ErrorBodySchema, roleFailures, TooManyRequestsSchema } from '../shared/contract.js';
 import { AddProductSchema, ProductSearchQuerySchema, RelatedProductsQuerySchema } from './catalog.schemas.js';
 
+/** issue 20: a variant's options as the API sends them (only those it has). */
+export const VariantOptionsReplySchema = z.object({
+  size: z.string().optional(),
+  colour: z.string().optional(),
+  storage: z.string().optional(),
+});
+
+/** issue 20: one variant of a product, as the product page and the seller's screens show it. */
+export const ProductVariantSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  options: VariantOptionsReplySchema,
+  stock: z.number().int(),
+  mrpPrice: RupeesSchema,
+  sellingPrice: RupeesSchema,
+  /** its own image URL, or null to show the product's photos */
+  image: z.string().nullable(),
+});
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+
 /** A product in a list (contract "Catalogue": the card). `image` is the first image URL. */
 export const ProductCardSchema = z.object({
   id: z.string(),
@@ -24,6 +44,11 @@ export const ProductCardSchema = z.object({
   ratingNumber: z.number().int(),
   /** only with a valid bearer token */
   isAddedToWishlist: z.boolean().optional(),
+  /**
+   * issue 20: the product comes in variants: its prices are its lowest-priced variant's (shown "from ₹…") and
+   * its stock the sum of theirs (in stock while any variant is). Absent or false: sold as one.
+   */
+  hasVariants: z.boolean().optional(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
@@ -75,6 +100,11 @@ export const ProductDetailSchema = z.object({
   review: z.array(ProductReviewSchema),
   /** with a valid bearer token: whether the viewer saved it */
   isAddedToWishlist: z.boolean().optional(),
+  /**
+   * issue 20: its variants, in the seller's order (empty or absent: sold as one). With variants, the product's
+   * prices are the lowest-priced variant's and its stock the sum of theirs; a purchase names one variant.
+   */
+  variants: z.array(ProductVariantSchema).optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
@@ -96,6 +126,8 @@ export const CreatedProductSchema = z.object({
   isHide: z.boolean(),
   isDraft: z.boolean(),
   sellerId: z.string(),
+  /** issue 20: its variants (empty or absent: sold as one); prices and stock then follow them */
+  variants: z.array(ProductVariantSchema).optional(),
 });
 export type CreatedProduct = z.infer<typeof CreatedProductSchema>;
 

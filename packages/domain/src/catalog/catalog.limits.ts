@@ -45,3 +45,10 @@ export const CATEGORY_TEXT_MAX = 100;
  */
 // Here, not beside the schemas, so the web's list pages read it without zod.
 export const PRODUCT_PAGE_MAX = 10_000;
+
+/** issue 20: how many variants one product may have. */
+export const VARIANTS_MAX = 100;
+/** issue 20: a variant's SKU, trimmed. */
+export const SKU_MAX_LENGTH = 64;
+/** issue 20: one option value ('XL', 'Navy blue', '256 GB'), trimmed. */
+export const OPTION_VALUE_MAX_LENGTH = 40;

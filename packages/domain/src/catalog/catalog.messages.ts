@@ -154,6 +154,45 @@ export const productFormMessages = {
   sections: { details: 'Product details', pricing: 'Price and stock', organisation: 'Category' },
 } as const;
 
+/**
+ * issue 20: a product's variants (options size, colour, storage). Each message about one variant names it and
+ * its field first, as the API's 400 does: `variants[2].sku: SKU is required`.
+ */
+export const variantMessages = {
+  labels: {
+    variants: 'Variants',
+    sku: 'SKU',
+    options: 'Options',
+    size: 'Size',
+    colour: 'Colour',
+    storage: 'Storage',
+  },
+  /** the text of a problem with one variant's field, as in 'variants[2].sku: SKU is required' */
+  field: (index: number, field: string, text: string) => `variants[${index}].${field}: ${text}`,
+  notAList: 'Variants must be a list',
+  notAnObject: 'Each variant must be an object with sku, options, stock, mrpPrice and sellingPrice',
+  tooMany: (max: number) => `A product can have at most ${max} variants`,
+  optionsRequired: 'Give at least one of size, colour or storage',
+  unknownOptions: (names: string) => `Options may be only size, colour and storage (not ${names})`,
+  optionValueNotText: (label: string) => `${label} must be text`,
+  skuRequired: 'SKU is required',
+  skuFormat: 'SKU may contain only letters, digits and . _ / - (no spaces)',
+  sellingAboveMrp: 'Selling Price must not be more than the MRP Price',
+  invalidImage: 'Image is not a valid URL',
+  idNotText: 'Variant ID is not valid',
+  /** two variants of one product */
+  skuRepeated: (sku: string, other: number) => `SKU ${sku} is also given to variants[${other}]`,
+  sameOptions: (other: number) => `variants[${other}] already has these options`,
+  optionNamesDiffer: (names: string) =>
+    `Every variant must name the same options as variants[0] (${names || 'none'})`,
+  idRepeated: (other: number) => `The same variant as variants[${other}]`,
+  /** the product page's picker, the cart and the orders (`Size: M · Colour: Red`) */
+  optionsText: (parts: readonly { label: string; value: string }[]) =>
+    parts.map((part) => `${part.label}: ${part.value}`).join(' · '),
+  /** the card's price of a product with variants, as in 'from ₹499' */
+  priceFrom: 'from',
+} as const;
+
 /** The API's answers of the catalogue calls. */
 export const catalogApiMessages = {
   productNotFound: 'Product not found',
@@ -162,4 +201,19 @@ export const catalogApiMessages = {
   /** add-product: an image URL this Bazaar's media store does not hold (the field named in words) */
   foreignImage: (position: number) =>
     `Image ${position} is not an image stored by Bazaar: upload it first (POST /api/media/upload).`,
+  /** issue 20: a variant's own image, under the same rule as the product's images */
+  foreignVariantImage: (index: number) =>
+    `variants[${index}].image: not an image stored by Bazaar: upload it first (POST /api/media/upload).`,
+  /** issue 20: SKUs are unique among a seller's products (letter case aside) */
+  skuTaken: (index: number, sku: string) =>
+    `variants[${index}].sku: SKU ${sku} is already used by another of your products`,
+  /** issue 20: an edit naming a variant id the product does not have */
+  unknownVariant: (index: number) => `variants[${index}].id: not a variant of this product`,
+  /** issue 20: an edit that changes the price or stock of a product with variants without sending them */
+  pricedByVariants:
+    'This product has variants: its prices and stock are set per variant (send them in variants)',
+  /** issue 20: an edit of a variant's stock that orders moved meanwhile (409) */
+  variantStockMoved: (index: number, sku: string, stock: number) =>
+    `variants[${index}].stock: the stock of ${sku} changed to ${stock} while you were editing. Nothing ` +
+    'was saved: check the stock and save again.',
 } as const;

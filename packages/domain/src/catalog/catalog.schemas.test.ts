@@ -136,6 +136,7 @@ describe('AddProductSchema (POST /api/product/add-product)', () => {
       subCategory: 'smartphones',
       image: ['https://cdn.example.com/a.webp', '/media/b.webp'],
       isDraft: false,
+      variants: [],
     });
     expect('price' in product).toBe(false);
   });

@@ -13,6 +13,7 @@ import {
 } from './catalog.js';
 import {
   booleanish,
+  idText,
   integerFrom,
   numeric,
   optionalText,
@@ -22,7 +23,8 @@ import {
   withoutControlCharacters,
 } from '../shared/common.js';
 import { formMessages, validationMessages } from '../shared/shared.messages.js';
-import { catalogMessages, productFormMessages } from './catalog.messages.js';
+import { catalogMessages, productFormMessages, variantMessages } from './catalog.messages.js';
+import { optionNamesOf, optionsKey, variantsSummary, type VariantOptions } from './catalog.variants.js';
 import {
   BRAND_FILTER_MAX,
   BRAND_TEXT_MAX,
@@ -31,7 +33,10 @@ import {
   MIN_DISCOUNT_MAX,
   PRODUCT_PAGE_MAX,
   productSorts,
+  OPTION_VALUE_MAX_LENGTH,
   SEARCH_TEXT_MAX,
+  SKU_MAX_LENGTH,
+  VARIANTS_MAX,
 } from './catalog.limits.js';
 
 const labels = productFormMessages.labels;
@@ -65,16 +70,19 @@ function rupees(label: string) {
   );
 }
 
+const stockField = () =>
+  integerFrom(0, {
+    required: formMessages.required(labels.stock),
+    invalid: productFormMessages.invalidStock,
+  }).pipe(z.number().max(STOCK_MAX, validationMessages.atMost(labels.stock, STOCK_MAX)));
+
 const productShape = {
   name: requiredField(labels.name, NAME_MAX_LENGTH),
   /** any brand is accepted; one of the spec's list is returned in the list's spelling (`boat` → `Boat`) */
   brand: requiredField(labels.brand, BRAND_MAX_LENGTH).transform((brand) => findBrand(brand) ?? brand),
   mrpPrice: rupees(labels.mrpPrice),
   sellingPrice: rupees(labels.sellingPrice),
-  stock: integerFrom(0, {
-    required: formMessages.required(labels.stock),
-    invalid: productFormMessages.invalidStock,
-  }).pipe(z.number().max(STOCK_MAX, validationMessages.atMost(labels.stock, STOCK_MAX))),
+  stock: stockField(),
   description: requiredField(labels.description, DESCRIPTION_MAX_LENGTH, { multiLine: true }),
   /** matched case-insensitively to the spec's list, returned in its spelling */
   category: requiredText(formMessages.required(labels.category)).transform((text, ctx): Category => {
@@ -181,6 +189,178 @@ const imageUrls = z
   })
   .transform((urls) => urls.map((url) => String(url).trim()));
 
+// --- issue 20: variants ---
+
+const variantLabels = variantMessages.labels;
+const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+function optionValue(label: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string(variantMessages.optionValueNotText(label))
+      .trim()
+      .max(OPTION_VALUE_MAX_LENGTH, validationMessages.tooLong(label, OPTION_VALUE_MAX_LENGTH))
+      .refine(...withoutControlCharacters())
+      .optional(),
+  );
+}
+
+/** A variant's options: any of size, colour (`color` is read as it) and storage, at least one; blank = absent. */
+export const VariantOptionsSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || !('color' in value))
+      return value;
+    const { color, ...rest } = value as Record<string, unknown>;
+    return { colour: color, ...rest };
+  },
+  z
+    .strictObject(
+      {
+        size: optionValue(variantLabels.size),
+        colour: optionValue(variantLabels.colour),
+        storage: optionValue(variantLabels.storage),
+      },
+      {
+        error: (issue) =>
+          'keys' in issue && Array.isArray(issue.keys)
+            ? variantMessages.unknownOptions(issue.keys.join(', '))
+            : variantMessages.optionsRequired,
+      },
+    )
+    .transform((options): VariantOptions => {
+      const kept: VariantOptions = {};
+      for (const name of optionNamesOf(options)) kept[name] = options[name];
+      return kept;
+    })
+    .refine((options) => optionNamesOf(options).length > 0, variantMessages.optionsRequired),
+);
+
+/**
+ * One variant of add-product and the edit calls: its SKU (letters, digits, `. _ / -`), options, stock, prices in
+ * rupees (selling price not above the MRP) and optionally its own image URL. In an edit, `id` names a variant the
+ * product has (kept, with its cart lines), and `expectedStock` guards its stock as the product's does.
+ */
+export const ProductVariantInputSchema = z
+  .object(
+    {
+      id: z.preprocess(blankToUndefined, idText(variantMessages.idNotText).optional()),
+      sku: requiredText(variantMessages.skuRequired, {
+        length: SKU_MAX_LENGTH,
+        message: validationMessages.tooLong(variantLabels.sku, SKU_MAX_LENGTH),
+      }).refine((sku) => SKU_PATTERN.test(sku), variantMessages.skuFormat),
+      options: VariantOptionsSchema,
+      stock: stockField(),
+      mrpPrice: rupees(labels.mrpPrice),
+      sellingPrice: rupees(labels.sellingPrice),
+      image: z.preprocess(
+        blankToUndefined,
+        z
+          .unknown()
+          .refine((url) => url === undefined || isImageUrl(url), variantMessages.invalidImage)
+          .transform((url) => (url === undefined ? null : String(url).trim())),
+      ),
+      expectedStock: optionalInteger('Expected stock', 0),
+    },
+    variantMessages.notAnObject,
+  )
+  .superRefine((variant, ctx) => {
+    if (variant.sellingPrice > variant.mrpPrice) {
+      ctx.addIssue({ code: 'custom', message: variantMessages.sellingAboveMrp, path: ['sellingPrice'] });
+    }
+  });
+export type ProductVariantInput = z.infer<typeof ProductVariantInputSchema>;
+
+/**
+ * A product's variants (at most VARIANTS_MAX): each checked alone, then against each other (no SKU twice,
+ * letter case aside; no two with the same options; all naming the same options, so a shopper picks one value per
+ * option). Every message names the variant and its field first: `variants[2].sku: SKU is required`.
+ */
+export const ProductVariantsSchema = z
+  .array(z.unknown(), variantMessages.notAList)
+  .max(VARIANTS_MAX, variantMessages.tooMany(VARIANTS_MAX))
+  .transform((items, ctx): ProductVariantInput[] => {
+    const problem = (index: number, path: PropertyKey[], text: string) =>
+      ctx.issues.push({
+        code: 'custom',
+        input: items[index],
+        path: [index, ...path],
+        message:
+          path.length === 0
+            ? `variants[${index}]: ${text}`
+            : variantMessages.field(index, path.map(String).join('.'), text),
+      });
+    const variants: ProductVariantInput[] = [];
+    let failed = false;
+    items.forEach((item, index) => {
+      const result = ProductVariantInputSchema.safeParse(item);
+      if (result.success) variants.push(result.data);
+      else {
+        failed = true;
+        for (const issue of result.error.issues) problem(index, issue.path, issue.message);
+      }
+    });
+    if (failed) return z.NEVER;
+    const names = optionNamesOf(variants[0]?.options ?? {}).join(',');
+    const skus = new Map<string, number>();
+    const options = new Map<string, number>();
+    const ids = new Map<string, number>();
+    variants.forEach((variant, index) => {
+      if (optionNamesOf(variant.options).join(',') !== names) {
+        problem(index, ['options'], variantMessages.optionNamesDiffer(names.replaceAll(',', ', ')));
+      }
+      const sku = variant.sku.toLowerCase();
+      const skuOf = skus.get(sku);
+      if (skuOf === undefined) skus.set(sku, index);
+      else problem(index, ['sku'], variantMessages.skuRepeated(variant.sku, skuOf));
+      const key = optionsKey(variant.options);
+      const optionsOf = options.get(key);
+      if (optionsOf === undefined) options.set(key, index);
+      else problem(index, ['options'], variantMessages.sameOptions(optionsOf));
+      if (variant.id !== undefined) {
+        const idOf = ids.get(variant.id);
+        if (idOf === undefined) ids.set(variant.id, index);
+        else problem(index, ['id'], variantMessages.idRepeated(idOf));
+      }
+    });
+    return variants;
+  });
+
+/** `variants` in a body: missing or null is none. */
+const variantsField = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  ProductVariantsSchema.optional(),
+);
+
+const hasVariants = (body: unknown): body is { variants: unknown[] } =>
+  typeof body === 'object' &&
+  body !== null &&
+  Array.isArray((body as { variants?: unknown }).variants) &&
+  (body as { variants: unknown[] }).variants.length > 0;
+
+/**
+ * With variants, a product's own prices and stock follow them (its lowest-priced variant's prices, the sum of
+ * their stock): whatever was sent for those fields is not read. Placeholders stand in until the variants are
+ * checked; withVariantFigures then writes the real figures.
+ */
+const figuresFromVariants = (body: unknown): unknown =>
+  hasVariants(body) ? { ...body, mrpPrice: 1, sellingPrice: 1, stock: 0, expectedStock: undefined } : body;
+
+function withVariantFigures<
+  T extends {
+    variants?: ProductVariantInput[] | undefined;
+    mrpPrice: number;
+    sellingPrice: number;
+    stock: number;
+  },
+>(product: T): T {
+  const figures = variantsSummary(product.variants ?? []);
+  return figures === null ? product : { ...product, ...figures };
+}
+
 /**
  * POST /api/product/add-product: the form's fields plus `image` (URLs; one string is read as a list of one;
  * none is allowed) and `isDraft` (default false). `price` may be sent, even as '': it is dropped (the price
@@ -193,6 +373,8 @@ const addProductObject = z.object({
     imageUrls.default([]),
   ),
   isDraft: booleanish(validationMessages.booleanExpected('isDraft')).optional().default(false),
+  /** issue 20: none for a product sold as one (as before) */
+  variants: variantsField,
 });
 
 function checkAddProductRules(product: z.infer<typeof addProductObject>, ctx: z.RefinementCtx): void {
@@ -203,9 +385,14 @@ function checkAddProductRules(product: z.infer<typeof addProductObject>, ctx: z.
   }
 }
 
-export const AddProductSchema = addProductObject
-  .superRefine(checkAddProductRules, { when: whenObject })
-  .transform(withSubCategory);
+/** issue 20: with `variants`, mrpPrice, sellingPrice and stock may be left out: they follow the variants. */
+export const AddProductSchema = z.preprocess(
+  figuresFromVariants,
+  addProductObject
+    .superRefine(checkAddProductRules, { when: whenObject })
+    .transform(withSubCategory)
+    .transform((product) => withVariantFigures({ ...product, variants: product.variants ?? [] })),
+);
 export type AddProduct = z.infer<typeof AddProductSchema>;
 
 /**
@@ -215,11 +402,18 @@ export type AddProduct = z.infer<typeof AddProductSchema>;
  */
 const expectedStock = () => optionalInteger('Expected stock', 0);
 
-/** PUT /api/seller/product/{id}: the add-product form, with the stock the seller saw (`expectedStock`). */
-export const EditProductSchema = addProductObject
-  .extend({ expectedStock: expectedStock() })
-  .superRefine(checkAddProductRules, { when: whenObject })
-  .transform(withSubCategory);
+/**
+ * PUT /api/seller/product/{id}: the add-product form, with the stock the seller saw (`expectedStock`). issue 20:
+ * `variants` sent are the product's variants from now on (`[]` removes them); left out, they stay as they are.
+ */
+export const EditProductSchema = z.preprocess(
+  figuresFromVariants,
+  addProductObject
+    .extend({ expectedStock: expectedStock() })
+    .superRefine(checkAddProductRules, { when: whenObject })
+    .transform(withSubCategory)
+    .transform(withVariantFigures),
+);
 export type EditProduct = z.infer<typeof EditProductSchema>;
 
 function optionalNumber(label: string, min: number, max?: number) {
@@ -335,15 +529,24 @@ export type RelatedProductsQuery = z.infer<typeof RelatedProductsQuerySchema>;
  * absent field keeps its value. The API re-checks the merged product with AddProductSchema (selling price
  * within the MRP, subcategory of the category), so the cross-field rules live in one place.
  */
-export const ProductPatchSchema = z
-  .object(productShape)
-  .partial()
-  .extend({
-    image: z.preprocess(
-      (value) => (typeof value === 'string' ? [value] : value === null ? undefined : value),
-      imageUrls.optional(),
-    ),
-    isDraft: booleanish(validationMessages.booleanExpected('isDraft')).optional(),
-    expectedStock: expectedStock(),
-  });
+export const ProductPatchSchema = z.preprocess(
+  // issue 20: with variants, the product's prices and stock follow them (the API reckons them)
+  (body) =>
+    hasVariants(body)
+      ? { ...body, mrpPrice: undefined, sellingPrice: undefined, stock: undefined, expectedStock: undefined }
+      : body,
+  z
+    .object(productShape)
+    .partial()
+    .extend({
+      image: z.preprocess(
+        (value) => (typeof value === 'string' ? [value] : value === null ? undefined : value),
+        imageUrls.optional(),
+      ),
+      isDraft: booleanish(validationMessages.booleanExpected('isDraft')).optional(),
+      expectedStock: expectedStock(),
+      /** issue 20: sent, they are the product's variants from now on (`[]` removes them) */
+      variants: variantsField,
+    }),
+);
 export type ProductPatch = z.infer<typeof ProductPatchSchema>;

@@ -1,6 +1,7 @@
 // The order calls of /api/order/* (docs/product.md §7, Orders, and cancel-order from issue 8). Amounts are
 // rupees on the wire.
 import { z } from 'zod';
+import { VariantOptionsReplySchema } from '../catalog/catalog.contract.js';
 import { RupeesSchema } from '../shared/common.js';
 import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
 import { orderPaymentStatuses } from '../payments/payments.schemas.js';
@@ -21,6 +22,16 @@ export const ShippingAddressReplySchema = z.object({
   isDefaultShippingAddress: z.boolean().optional(),
 });
 export type ShippingAddressReply = z.infer<typeof ShippingAddressReplySchema>;
+
+/**
+ * issue 20: the variant an order line bought, as it was when bought (its SKU and options are kept with the line,
+ * so history survives later edits). Absent for a product sold as one.
+ */
+export const OrderLineVariantShape = {
+  variantId: z.string().optional(),
+  sku: z.string().optional(),
+  options: VariantOptionsReplySchema.optional(),
+};
 
 /** docs/product.md §3: an order date as the history shows it, month 1–12. */
 export const OrderDateSchema = z.object({
@@ -47,6 +58,7 @@ export const OrderSummarySchema = z.object({
       productDescription: z.string(),
       price: RupeesSchema,
       quantity: z.number().int(),
+      ...OrderLineVariantShape,
     }),
   ),
 });
@@ -65,6 +77,7 @@ export const OrderDetailSchema = z.object({
       productImage: z.string(),
       price: RupeesSchema,
       quantity: z.number().int(),
+      ...OrderLineVariantShape,
     }),
   ),
   customerDetail: z.object({

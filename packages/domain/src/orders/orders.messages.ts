@@ -153,6 +153,8 @@ export const ordersApiMessages = {
   /** the same Idempotency-Key (or timeStamp) sent again with another cart, address or payment */
   idempotencyKeyReused:
     'This checkout was already placed with a different cart. Reload your cart and place the order again.',
+  /** issue 20: a problem with one line of submit-order, as in 'cartProduct[1].variantId: ...' */
+  lineField: (index: number, field: string, text: string) => `cartProduct[${index}].${field}: ${text}`,
 } as const;
 
 /** The buyer's e-mails about orders (Bazaar: the spec sends none). */

@@ -259,11 +259,11 @@ describe('SubmitOrderSchema (POST /api/order/submit-order)', () => {
     timeStamp: 1_750_000_000_000,
   };
 
-  it('keeps only the product id and quantity of each line', () => {
+  it('keeps only the product id, variant (none here) and quantity of each line', () => {
     const result = parsed(SubmitOrderSchema, order);
     expect(result.cartProduct).toEqual([
-      { productId: 'p1', quantity: 2 },
-      { productId: 'p2', quantity: 1 },
+      { productId: 'p1', variantId: null, quantity: 2 },
+      { productId: 'p2', variantId: null, quantity: 1 },
     ]);
     expect(result.timeStamp).toBe('1750000000000');
     expect(result.shippingAddress.pinCode).toBe('560001');
@@ -279,9 +279,33 @@ describe('SubmitOrderSchema (POST /api/order/submit-order)', () => {
       ],
     });
     expect(result.cartProduct).toEqual([
-      { productId: 'p1', quantity: 3 },
-      { productId: 'p2', quantity: 1 },
+      { productId: 'p1', variantId: null, quantity: 3 },
+      { productId: 'p2', variantId: null, quantity: 1 },
     ]);
+  });
+
+  it('keeps two variants of one product as two lines, merging repeats of each (issue 20)', () => {
+    const result = parsed(SubmitOrderSchema, {
+      ...order,
+      cartProduct: [
+        { id: 'p1', variantId: 'v-m', quantity: 1 },
+        { id: 'p1', variantId: 'v-l', quantity: 2 },
+        { _id: 'p1', variantId: 'v-m', quantity: '3' },
+        { id: 'p2', variantId: '', quantity: 1 },
+      ],
+    });
+    expect(result.cartProduct).toEqual([
+      { productId: 'p1', variantId: 'v-m', quantity: 4 },
+      { productId: 'p1', variantId: 'v-l', quantity: 2 },
+      { productId: 'p2', variantId: null, quantity: 1 },
+    ]);
+    expect(
+      messageAt(
+        SubmitOrderSchema,
+        { ...order, cartProduct: [{ id: 'p1', variantId: { id: 'v' }, quantity: 1 }] },
+        'cartProduct.0.variantId',
+      ),
+    ).toBe('Variant ID is not valid');
   });
 
   it('refuses an empty cart, a line without an id and a bad quantity', () => {

@@ -1,6 +1,6 @@
 // Checkout: the shipping address form and the /api/order/* bodies (the payment part is in payments/).
 import { z } from 'zod';
-import { QUANTITY_MAX } from '../cart/cart.schemas.js';
+import { QUANTITY_MAX, variantIdField } from '../cart/cart.schemas.js';
 import { PaymentDataSchema } from '../payments/payments.schemas.js';
 import { digitsText, idText, integerFrom, requiredText, withoutControlCharacters } from '../shared/common.js';
 import { orderIdField } from '../shared/ids.js';
@@ -73,17 +73,24 @@ const CartLineSchema = z
   .object({
     id: idText(validationMessages.productIdRequired, validationMessages.notValid('Product ID')).optional(),
     _id: idText(validationMessages.productIdRequired, validationMessages.notValid('Product ID')).optional(),
+    /** issue 20: which variant, for a product with variants */
+    variantId: variantIdField(),
     quantity: orderQuantity,
   })
   .refine((line) => line.id !== undefined || line._id !== undefined, {
     message: validationMessages.productIdRequired,
     path: ['id'],
   })
-  .transform((line) => ({ productId: (line.id ?? line._id) as string, quantity: line.quantity }));
+  .transform((line) => ({
+    productId: (line.id ?? line._id) as string,
+    variantId: line.variantId ?? null,
+    quantity: line.quantity,
+  }));
 
 /**
- * POST /api/order/submit-order. Only each line's id (`id` or `_id`) and quantity are read — prices come
- * from the database. Lines naming the same product are merged (quantities added, first position kept).
+ * POST /api/order/submit-order. Only each line's id (`id` or `_id`), `variantId` (issue 20) and quantity are
+ * read — prices come from the database. Lines naming the same product and variant are merged (quantities added,
+ * first position kept).
  * `timeStamp` (a number or text) is kept as text for the idempotency check. Bazaar: `source: "buyNow"` (the
  * product page's Buy Now) leaves the cart as it is; otherwise (`"cart"`, the default) the bought lines leave it.
  */
@@ -96,10 +103,15 @@ export const SubmitOrderSchema = z.object({
     .min(1, checkoutMessages.emptyCart)
     .max(CART_LINES_MAX, validationMessages.atMost('Cart lines', CART_LINES_MAX))
     .transform((lines) => {
-      const merged = new Map<string, number>();
-      for (const { productId, quantity } of lines)
-        merged.set(productId, (merged.get(productId) ?? 0) + quantity);
-      return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+      // one line per product and variant (two sizes of one product are two lines)
+      const merged = new Map<string, { productId: string; variantId: string | null; quantity: number }>();
+      for (const line of lines) {
+        const key = `${line.productId}\0${line.variantId ?? ''}`;
+        const seen = merged.get(key);
+        if (seen) seen.quantity += line.quantity;
+        else merged.set(key, { ...line });
+      }
+      return [...merged.values()];
     }),
   shippingAddress: z.preprocess(
     (value) => (value === undefined || value === null ? {} : value),

@@ -2,10 +2,18 @@
 // path spelling `visibilty-toggle` is part of the contract. Amounts are rupees on the wire.
 import { z } from 'zod';
 import { RupeesSchema } from '../shared/common.js';
-import { CreatedProductSchema, ProductIdParamsSchema } from '../catalog/catalog.contract.js';
+import {
+  CreatedProductSchema,
+  ProductIdParamsSchema,
+  ProductVariantSchema,
+} from '../catalog/catalog.contract.js';
 import { EditProductSchema, ProductPatchSchema } from '../catalog/catalog.schemas.js';
 import { anyOrderStatuses, orderStatuses } from '../orders/order-status.js';
-import { OrderStatusSchema, ShippingAddressReplySchema } from '../orders/orders.contract.js';
+import {
+  OrderLineVariantShape,
+  OrderStatusSchema,
+  ShippingAddressReplySchema,
+} from '../orders/orders.contract.js';
 import { endpoint, ErrorBodySchema, MessageSchema, roleFailures } from '../shared/contract.js';
 import { orderIdField } from '../shared/ids.js';
 import { validationMessages } from '../shared/shared.messages.js';
@@ -49,6 +57,8 @@ export const SellerProductRowSchema = z.object({
   price: RupeesSchema,
   mrpPrice: RupeesSchema,
   sellingPrice: RupeesSchema,
+  /** issue 20: its variants, each with its own stock and prices (absent or empty: sold as one) */
+  variants: z.array(ProductVariantSchema).optional(),
 });
 export type SellerProductRow = z.infer<typeof SellerProductRowSchema>;
 
@@ -137,6 +147,7 @@ export const SellerOrderSchema = z.object({
       productImage: z.string(),
       price: RupeesSchema,
       quantity: z.number().int(),
+      ...OrderLineVariantShape,
     }),
   ),
 });
