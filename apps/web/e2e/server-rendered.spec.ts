@@ -97,6 +97,32 @@ test("the theme is set before the app's scripts run (inline, allowed by its hash
   expect(violations).toEqual([]);
 });
 
+test('text typed into the search box before the app is live is kept and searched', async ({ page }) => {
+  // The app's scripts are held back until the shopper has typed: they type into the server's HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' }); // the load event waits for the held scripts
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.pressSequentially('kettle');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrating');
+  release();
+  await appLive(page);
+
+  // Focusing the box renders it again (its suggestions open): the text must be the app's by then.
+  await search.click();
+  await expect(search).toHaveValue('kettle');
+  await search.press('End');
+  await search.pressSequentially('s');
+  await expect(search).toHaveValue('kettles');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=kettles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for "kettles"' })).toBeVisible();
+});
+
 test("a list's cards come with the page: they show without another request for them", async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {

@@ -37,6 +37,13 @@ export function SearchBox({ className }: { className?: string }) {
   const prefix = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const suggestions = useSuggestions(open ? prefix : '');
 
+  // Text typed into the server's HTML before the app hydrated it is in the input only: React leaves a
+  // hydrated input's value alone, and its next render would put the state's (the URL's) text back. Take it.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined) setText((current) => (typed === current ? current : typed));
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     function onPointerDown(event: PointerEvent) {
