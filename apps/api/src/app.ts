@@ -45,6 +45,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createJobRunner, type JobRunner } from './platform/jobs.js';
 import { registerMetrics } from './platform/metrics.js';
 import type { Registry } from 'prom-client';
@@ -96,6 +97,7 @@ const modules = [
   wishlistRoutes,
   checkoutRoutes,
   ordersRoutes,
+  invoicesRoutes,
 ];
 
 /**

@@ -11,6 +11,7 @@ import type {
   OrdersTable,
   PaymentsTable,
 } from '../modules/orders/orders.table.js';
+import type { InvoicesTable, InvoiceSeriesTable } from '../modules/invoices/invoices.table.js';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.js';
 import type { SellerProfilesTable } from '../modules/sellers/sellers.table.js';
 import type { WishlistItemsTable } from '../modules/wishlist/wishlist.table.js';
@@ -37,4 +38,6 @@ export interface Database {
   signInFailures: SignInFailuresTable;
   mediaUploads: MediaUploadsTable;
   catalogueVersion: CatalogueVersionTable;
+  invoiceSeries: InvoiceSeriesTable;
+  invoices: InvoicesTable;
 }

@@ -97,6 +97,17 @@ export const OrderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
+/**
+ * A reply that is a PDF file rather than JSON (issue 21's invoice): documented as binary; the route sends the
+ * bytes with `Content-Type: application/pdf`.
+ */
+export const PdfFileSchema = z
+  .string()
+  .meta({ format: 'binary', description: 'a PDF file (application/pdf)' });
+
+/** `/api/order/:orderId/…`: any case (order numbers are shown upper-case). */
+export const OrderIdParamsSchema = z.object({ orderId: z.string().max(64) });
+
 export const ordersContract = {
   submitOrder: endpoint({
     method: 'POST',
@@ -152,6 +163,21 @@ export const ordersContract = {
         order: z.object({ orderId: z.string(), orderStatus: OrderStatusSchema }),
       }),
       400: ErrorBodySchema,
+      ...protectedFailures,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+    },
+  }),
+  getInvoice: endpoint({
+    method: 'GET',
+    path: '/api/order/:orderId/invoice',
+    summary:
+      "The order's GST tax invoice as a PDF, for its buyer and its seller (others 404); issued when the order " +
+      'ships (409 before, and for a cancelled order), numbered in the seller’s series for the financial year',
+    access: 'user',
+    params: OrderIdParamsSchema,
+    responses: {
+      200: PdfFileSchema,
       ...protectedFailures,
       404: ErrorBodySchema,
       409: ErrorBodySchema,

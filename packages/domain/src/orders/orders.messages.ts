@@ -23,7 +23,7 @@ export const orderMessages = {
   deliveredOn: (date: string) => `Delivered on ${date}`,
   quantity: (quantity: number) => `Qty: ${quantity}`,
   itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
-  invoiceUnavailable: 'Invoices are not available yet',
+  invoiceUnavailable: 'The invoice is ready once the order ships',
   detailHeading: 'Order Details',
   backToOrders: 'Back to Order History',
   progress: 'Order progress',
@@ -155,6 +155,45 @@ export const ordersApiMessages = {
     'This checkout was already placed with a different cart. Reload your cart and place the order again.',
   /** issue 20: a problem with one line of submit-order, as in 'cartProduct[1].variantId: ...' */
   lineField: (index: number, field: string, text: string) => `cartProduct[${index}].${field}: ${text}`,
+  /** issue 21: the GST invoice is issued when the order ships; a cancelled order never gets one */
+  invoiceNotYet: 'The invoice is issued when the order ships',
+  invoiceOfCancelledOrder: 'A cancelled order has no invoice',
+} as const;
+
+/**
+ * issue 21: what the GST tax invoice (a PDF) prints. Its standard fonts have no ₹ sign: amounts are written
+ * `Rs. 1,799.00`.
+ */
+export const invoiceTexts = {
+  title: 'Tax Invoice',
+  original: 'Original for recipient',
+  soldBy: 'Sold by',
+  gstin: (gstin: string) => `GSTIN: ${gstin}`,
+  noGstin: 'GSTIN: not registered',
+  billTo: 'Bill to / Ship to',
+  phone: (phone: string) => `Phone: ${phone}`,
+  invoiceNumber: 'Invoice number',
+  invoiceDate: 'Invoice date',
+  orderNumber: 'Order number',
+  orderDate: 'Order date',
+  placeOfSupply: 'Place of supply',
+  columns: {
+    item: 'Item',
+    quantity: 'Qty',
+    taxable: 'Taxable value',
+    rate: 'GST',
+    cgst: 'CGST',
+    sgst: 'SGST',
+    igst: 'IGST',
+    amount: 'Amount',
+  },
+  shipping: 'Shipping charges',
+  totals: 'Total',
+  amountInWords: 'Amount in words',
+  payment: (method: string) => `Paid by: ${method}`,
+  pricesInclude: 'Prices include GST. Tax is not payable on reverse charge.',
+  signature: (business: string) => `For ${business}: authorised signatory (computer-generated invoice)`,
+  fileName: (invoiceNumber: string) => `invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`,
 } as const;
 
 /** The buyer's e-mails about orders (Bazaar: the spec sends none). */

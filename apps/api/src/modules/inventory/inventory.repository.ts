@@ -296,3 +296,9 @@ export const restoreStock = (db: Db, productId: string, quantity: number) =>
     .where('id', '=', productId)
     .execute()
     .then(() => undefined);
+
+/** The category and subcategory of products, hidden, drafts and all (for documents about past sales). */
+export const categoryRows = (db: Db, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('products').select(['id', 'category', 'subCategory']).where('id', 'in', ids).execute();

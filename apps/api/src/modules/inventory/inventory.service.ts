@@ -68,6 +68,15 @@ export async function findProductForSale(db: Db, id: string): Promise<ProductFor
   return (await findProductsForSale(db, [id])).get(id);
 }
 
+/** The category and subcategory of each product, by id, hidden ones and drafts included. */
+export async function categoriesOf(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { category: string; subCategory: string | null }>> {
+  const rows = await repo.categoryRows(db, [...new Set(ids)]);
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
+}
+
 /**
  * Takes `quantity` units of a product that is for sale, in one conditional UPDATE; answers false (and changes
  * nothing) when fewer are left or the product stopped being for sale.

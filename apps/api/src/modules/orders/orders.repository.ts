@@ -54,6 +54,10 @@ export const findOrderOfBuyer = (db: Db, buyerId: string, orderId: string) =>
     .where('buyerId', '=', buyerId)
     .executeTakeFirst();
 
+/** An order by id, whoever placed or sells it. */
+export const findOrder = (db: Db, orderId: string) =>
+  db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+
 export const linesOfOrders = (db: Db, orderIds: readonly string[]) =>
   orderIds.length === 0
     ? Promise.resolve([])

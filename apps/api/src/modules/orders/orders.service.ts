@@ -1,6 +1,7 @@
 import {
   apiMessages,
   CANCELLED_ORDER_STATUS,
+  hasInvoice,
   checkoutMessages,
   INITIAL_ORDER_STATUS,
   isCancellable,
@@ -203,7 +204,8 @@ export async function listOrders(db: Db, buyerId: string): Promise<OrderSummary[
     totalAmount: paiseToRupees(order.grandTotal),
     orderStatus: order.status,
     ...(order.deliveryDate ? { DeliveryDate: order.deliveryDate } : {}),
-    isInvoiceUploaded: order.isInvoiceUploaded === 1,
+    // issue 21: the GST invoice exists once the order shipped (GET /api/order/:orderId/invoice)
+    isInvoiceUploaded: order.isInvoiceUploaded === 1 || hasInvoice(order.status),
     orderItems: lines
       .filter((line) => line.orderId === order.id)
       .map((line) => ({
@@ -297,6 +299,20 @@ export async function cancelOrder(
     await mailer.send(orderCancellationMail({ to: buyer.email, name: buyer.name, order: mailOrder }), trx);
     return { orderId: order.id, orderStatus: order.status };
   });
+}
+
+/**
+ * An order with its lines, its shipping address and its payment, whoever asks: the callers (the invoice) check
+ * that the user is its buyer or its seller. Undefined for an unknown id.
+ */
+export async function orderWithLines(db: Db, orderId: string) {
+  const order = await repo.findOrder(db, orderId.toLowerCase());
+  if (!order) return undefined;
+  const [lines, payment] = await Promise.all([
+    repo.linesOfOrders(db, [order.id]),
+    repo.findPaymentOfCheckout(db, order.checkoutId),
+  ]);
+  return { ...order, shippingAddress: parseAddress(order.shippingAddress), lines, payment };
 }
 
 /** Product ids by units ordered, most first; a cancelled order is no sale (for best sellers). */

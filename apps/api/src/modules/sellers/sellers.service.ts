@@ -114,6 +114,14 @@ export async function sellerProfile(db: Db, sealer: BankAccountSealer, userId: s
   return toSeller(row, sealer);
 }
 
+/** What documents print about a seller's business (its invoices): undefined for a seller with no profile. */
+export async function businessOf(db: Db, userId: string) {
+  const row = await repo.findProfileByUser(db, userId);
+  if (!row) return undefined;
+  const { businessName, gstNumber, addressLine1, city, state, pinCode, country } = row;
+  return { businessName, gstNumber, addressLine1, city, state, pinCode, country };
+}
+
 /**
  * Start-up check: whether the data key opens the bank account numbers stored (false means DATA_KEY, or
  * `DATA_DIR/data-key`, is not the one they were sealed with). Numbers an older version stored in clear are

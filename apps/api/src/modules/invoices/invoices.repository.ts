@@ -1,0 +1,27 @@
+import type { Db } from '../../db/database.js';
+import type { InvoicesTable } from './invoices.table.js';
+
+export const findInvoice = (db: Db, orderId: string) =>
+  db.selectFrom('invoices').selectAll().where('orderId', '=', orderId).executeTakeFirst();
+
+/**
+ * Moves a seller's series for a financial year on by one and answers the new number (1 for a new series). The
+ * upsert locks the series row until the transaction ends, so two invoices of one seller are numbered one after
+ * the other, on PostgreSQL as on SQLite.
+ */
+export async function nextSequence(db: Db, sellerId: string, financialYear: string): Promise<number> {
+  const row = await db
+    .insertInto('invoiceSeries')
+    .values({ sellerId, financialYear, lastSequence: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['sellerId', 'financialYear'])
+        .doUpdateSet((eb) => ({ lastSequence: eb('invoiceSeries.lastSequence', '+', 1) })),
+    )
+    .returning('lastSequence')
+    .executeTakeFirstOrThrow();
+  return Number(row.lastSequence);
+}
+
+export const insertInvoice = (db: Db, invoice: InvoicesTable) =>
+  db.insertInto('invoices').values(invoice).execute();
