@@ -49,6 +49,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     image: [card.image, '/media/products/p1-2.webp'],
     sellerId: 's1',
     review: [productReview()],
+    ratingBreakdown: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: rating === 5 ? 1 : 0 })),
     ...overrides,
   });
 }

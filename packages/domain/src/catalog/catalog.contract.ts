@@ -80,6 +80,10 @@ export const ProductReviewSchema = z.object({
 });
 export type ProductReview = z.infer<typeof ProductReviewSchema>;
 
+/** issue 21: how many reviews gave each star, 5★ first (always five rows). */
+export const RatingBreakdownSchema = z.array(z.object({ rating: z.number().int(), count: z.number().int() }));
+export type RatingBreakdown = z.infer<typeof RatingBreakdownSchema>;
+
 /** GET /api/product/{id}: the product page. */
 export const ProductDetailSchema = z.object({
   _id: z.string(),
@@ -98,6 +102,8 @@ export const ProductDetailSchema = z.object({
   ratingNumber: z.number().int(),
   sellerId: z.string(),
   review: z.array(ProductReviewSchema),
+  /** issue 21: the count of each star among `review` */
+  ratingBreakdown: RatingBreakdownSchema,
   /** with a valid bearer token: whether the viewer saved it */
   isAddedToWishlist: z.boolean().optional(),
   /**

@@ -40,6 +40,8 @@ export const catalogMessages = {
   reviews: 'Customer Reviews',
   noReviews: 'No reviews yet. Be the first to review this product.',
   verifiedPurchase: 'Verified purchase',
+  /** issue 21: a seller on their own product's page */
+  ownProduct: 'This is your product: sellers cannot buy their own products.',
   /** the not-found view of a product page (its text is the server message) */
   notFoundTitle: 'Product unavailable',
   backToProducts: 'Browse all products',

@@ -115,7 +115,7 @@ export const ordersContract = {
     summary:
       'Check out the cart: one order per seller, prices from the database, stock taken, all or nothing; ' +
       'an Idempotency-Key header (or the same timeStamp) answers a retry with the orders already created, ' +
-      'and refuses (422) the same key with a different cart',
+      'and refuses (422) the same key with a different cart; a seller cannot buy their own product (403)',
     access: 'user',
     body: SubmitOrderSchema,
     responses: {
@@ -126,6 +126,7 @@ export const ordersContract = {
       }),
       400: ErrorBodySchema,
       ...protectedFailures,
+      403: ErrorBodySchema,
       404: ErrorBodySchema,
       409: ErrorBodySchema,
       422: ErrorBodySchema,

@@ -150,6 +150,8 @@ export const ordersApiMessages = {
   cancelledByBuyer: 'Order cancelled',
   notCancellable: 'This order has shipped and can no longer be cancelled',
   alreadyCancelled: 'This order is already cancelled',
+  /** issue 21: a seller's own product in their checkout */
+  cannotBuyOwnProduct: (name: string) => `${name} is your own product: sellers cannot buy their own products`,
   /** the same Idempotency-Key (or timeStamp) sent again with another cart, address or payment */
   idempotencyKeyReused:
     'This checkout was already placed with a different cart. Reload your cart and place the order again.',

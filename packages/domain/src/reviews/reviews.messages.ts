@@ -23,9 +23,24 @@ export const reviewMessages = {
   submitting: 'Submitting...',
   readLess: 'Read Less',
   signInToReview: 'Login to write a review',
+  /** issue 21: the rating breakdown, sorting and paging of the product page */
+  breakdownLabel: 'How shoppers rated it',
+  breakdownRow: (stars: number, count: number) =>
+    `${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${count === 1 ? 'review' : 'reviews'}`,
+  sortLabel: 'Sort reviews',
+  sortOptions: { newest: 'Newest first', highest: 'Highest rated', lowest: 'Lowest rated' },
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} reviews`,
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pagingLabel: 'Review pages',
+  loadFailed: 'Reviews could not be loaded. Try again.',
+  ownProduct: 'This is your product: sellers cannot review their own products.',
 } as const;
 
 /** The API's answers of the review calls. */
 export const reviewsApiMessages = {
   reviewSubmitted: successMessages.review,
+  /** issue 21: a seller may not review what they sell */
+  cannotReviewOwnProduct: 'You cannot review your own product',
 } as const;

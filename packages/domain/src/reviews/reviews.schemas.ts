@@ -1,9 +1,15 @@
 // Reviews: the review dialog and POST /api/product/submit-review.
 import { z } from 'zod';
-import { integerFrom, requiredText } from '../shared/common.js';
+import { integerFrom, readNumber, requiredText } from '../shared/common.js';
 import { productIdField } from '../shared/ids.js';
 import { validationMessages } from '../shared/shared.messages.js';
-import { RATING_MAX, RATING_MIN } from './reviews.limits.js';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  REVIEWS_PAGE_MAX,
+  REVIEWS_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE_MAX,
+} from './reviews.limits.js';
 import { reviewMessages } from './reviews.messages.js';
 
 export const REVIEW_TITLE_MAX_LENGTH = 120;
@@ -40,3 +46,34 @@ export const SubmitReviewSchema = z.object({
   ...reviewShape,
 });
 export type SubmitReview = z.infer<typeof SubmitReviewSchema>;
+
+/** issue 21: the orders a product's reviews can be read in. */
+export const reviewSorts = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+
+function pageNumber(label: string, max: number, fallback: number) {
+  const message = validationMessages.wholeNumberFrom(label, 1);
+  return z.preprocess(
+    readNumber,
+    z
+      .number(message)
+      .int(message)
+      .min(1, message)
+      .max(max, validationMessages.atMost(label, max))
+      .default(fallback),
+  );
+}
+
+/**
+ * GET /api/product/{id}/reviews query: `sort` (newest, highest, lowest; newest when absent), `page` from 1 and
+ * `limit` (REVIEWS_PAGE_SIZE when absent). Anything else is refused with 400 naming the field.
+ */
+export const ReviewsQuerySchema = z.object({
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(reviewSorts, validationMessages.notValid('Sort')).default('newest'),
+  ),
+  page: pageNumber('Page', REVIEWS_PAGE_MAX, 1),
+  limit: pageNumber('Limit', REVIEWS_PAGE_SIZE_MAX, REVIEWS_PAGE_SIZE),
+});
+export type ReviewsQuery = z.infer<typeof ReviewsQuerySchema>;

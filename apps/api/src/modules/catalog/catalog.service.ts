@@ -121,13 +121,13 @@ function facetsInRupees(counts: FacetCounts): ProductFacets {
 /** GET /api/product/{id}: the product page with its gallery and reviews. */
 export async function getProductPage(db: Db, id: string): Promise<ProductDetail> {
   const product = await inventory.requireVisibleProduct(db, id);
-  const [images, review] = await Promise.all([inventory.imageRows(db, [id]), productReviews(db, id)]);
+  const [images, reviews] = await Promise.all([inventory.imageRows(db, [id]), productReviews(db, id)]);
   return {
     _id: product.id,
     ...priced(product),
     image: images.map((image) => image.url),
     sellerId: product.sellerId,
-    review,
+    ...reviews,
   };
 }
 

@@ -19,7 +19,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { retryingTransaction } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { updateAccount } from '../account/account.service.js';
@@ -87,14 +87,19 @@ function earlierOrders(
 
 type CartProducts = Map<string, ProductForSale>;
 
-/** Every line names a product that can be bought now; 404 otherwise (unknown, hidden or draft). */
-async function validateCart(trx: Db, lines: readonly OrderLine[]): Promise<CartProducts> {
+/**
+ * Every line names a product that can be bought now; 404 otherwise (unknown, hidden or draft), 403 for the
+ * buyer's own product (issue 21: a seller cannot buy, then review, what they sell).
+ */
+async function validateCart(trx: Db, buyerId: string, lines: readonly OrderLine[]): Promise<CartProducts> {
   const products = await findProductsForSale(
     trx,
     lines.map((line) => line.productId),
   );
   for (const line of lines) {
-    if (!products.has(line.productId)) throw new NotFoundError(apiMessages.productNotFound);
+    const product = products.get(line.productId);
+    if (!product) throw new NotFoundError(apiMessages.productNotFound);
+    if (product.sellerId === buyerId) throw new ForbiddenError(apiMessages.cannotBuyOwnProduct(product.name));
   }
   return products;
 }
@@ -194,7 +199,7 @@ export async function submitOrder(
   try {
     return await retryingTransaction(db, async (trx) => {
       const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey, fingerprint);
-      const products = await validateCart(trx, input.cartProduct);
+      const products = await validateCart(trx, buyer.id, input.cartProduct);
       await takeStockFor(trx, input.cartProduct, products);
       const { orders, grandTotal } = splitBySeller(priceLines(input.cartProduct, products));
       const address = addressReply(input.shippingAddress);

@@ -1,3 +1,4 @@
+import type { ReviewSort } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { liveProductIdsOf } from '../inventory/inventory.service.js';
 import type { NewReview } from './reviews.table.js';
@@ -10,6 +11,28 @@ export const reviewsOfProduct = (db: Db, productId: string) =>
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
+
+/** issue 21: one page of a product's reviews in the order asked (ties: newest first, then by id). */
+export function reviewsPage(db: Db, productId: string, sort: ReviewSort, offset: number, limit: number) {
+  let query = db
+    .selectFrom('reviews')
+    .select(['id', 'userId', 'userName', 'rating', 'title', 'message', 'createdAt'])
+    .where('productId', '=', productId);
+  if (sort === 'highest') query = query.orderBy('rating', 'desc');
+  if (sort === 'lowest') query = query.orderBy('rating', 'asc');
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+}
+
+/** How many reviews of a product gave each rating (ratings nobody gave are absent). */
+export async function ratingCounts(db: Db, productId: string): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select((eb) => ['rating', eb.fn.countAll<number>().as('count')])
+    .where('productId', '=', productId)
+    .groupBy('rating')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.rating), Number(row.count)]));
+}
 
 /** Writes a buyer's review of a product, replacing the one they wrote before (one per buyer and product). */
 export const upsertReview = (db: Db, review: NewReview) =>

@@ -1,7 +1,17 @@
-import type { ProductReview, SubmitReview } from '@bazaar/domain';
+import {
+  apiMessages,
+  RATING_MAX,
+  RATING_MIN,
+  type ProductReview,
+  type RatingBreakdown,
+  type ReviewsPage,
+  type ReviewsQuery,
+  type SubmitReview,
+} from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { retryingTransaction } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
+import { ForbiddenError } from '../../platform/errors.js';
 import { newId, nowIso } from '../../platform/ids.js';
 import {
   cardRows,
@@ -12,10 +22,18 @@ import {
 import { buyersWhoReceived } from '../orders/orders.service.js';
 import * as repo from './reviews.repository.js';
 
-/** A product's reviews, newest first, each marked when its writer received the product in an order. */
-export async function productReviews(db: Db, productId: string): Promise<ProductReview[]> {
-  const rows = await repo.reviewsOfProduct(db, productId);
-  const received = await buyersWhoReceived(db, productId, [...new Set(rows.map((row) => row.userId))]);
+type ReviewRow = Awaited<ReturnType<typeof repo.reviewsOfProduct>>[number];
+
+/** Reviews as the product page shows them, each marked when its writer received the product in an order. */
+async function markedReviews(
+  db: Db,
+  productId: string,
+  rows: readonly ReviewRow[],
+): Promise<ProductReview[]> {
+  const received =
+    rows.length === 0
+      ? new Set<string>()
+      : await buyersWhoReceived(db, productId, [...new Set(rows.map((row) => row.userId))]);
   return rows.map((row) => ({
     _id: row.id,
     rating: row.rating,
@@ -27,13 +45,58 @@ export async function productReviews(db: Db, productId: string): Promise<Product
   }));
 }
 
+/** issue 21: five rows, 5★ first, from the count of each rating. */
+function breakdownOf(counts: ReadonlyMap<number, number>): RatingBreakdown {
+  const rows: RatingBreakdown = [];
+  for (let rating = RATING_MAX; rating >= RATING_MIN; rating -= 1) {
+    rows.push({ rating, count: counts.get(rating) ?? 0 });
+  }
+  return rows;
+}
+
+/** A product's reviews, newest first (all of them, as the spec's client reads them), and the count of each star. */
+export async function productReviews(
+  db: Db,
+  productId: string,
+): Promise<{ review: ProductReview[]; ratingBreakdown: RatingBreakdown }> {
+  const rows = await repo.reviewsOfProduct(db, productId);
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(row.rating, (counts.get(row.rating) ?? 0) + 1);
+  return { review: await markedReviews(db, productId, rows), ratingBreakdown: breakdownOf(counts) };
+}
+
+/** GET /api/product/{id}/reviews (issue 21): one page of a visible product's reviews, sorted, with the star counts. */
+export async function productReviewsPage(
+  db: Db,
+  productId: string,
+  query: ReviewsQuery,
+): Promise<ReviewsPage> {
+  await requireVisibleProduct(db, productId);
+  const counts = await repo.ratingCounts(db, productId);
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const pages = Math.max(1, Math.ceil(total / query.limit));
+  const rows = await repo.reviewsPage(db, productId, query.sort, (query.page - 1) * query.limit, query.limit);
+  return {
+    reviews: await markedReviews(db, productId, rows),
+    total,
+    page: query.page,
+    pages,
+    limit: query.limit,
+    sort: query.sort,
+    breakdown: breakdownOf(counts),
+  };
+}
+
 /**
  * One review per buyer per product: a second submission replaces the first (one upsert). The product's rating
  * sum and count are recounted from its reviews in the same transaction, with the product's row locked first,
  * so concurrent reviews (from any API process) queue up and the stored rating always equals the reviews.
+ * The product's seller is refused (403).
  */
 export async function submitReview(db: Db, user: User, input: SubmitReview): Promise<void> {
-  await requireVisibleProduct(db, input.productId);
+  const product = await requireVisibleProduct(db, input.productId);
+  // issue 21: a seller's own word on their product is no review
+  if (product.sellerId === user.id) throw new ForbiddenError(apiMessages.cannotReviewOwnProduct);
   const fields = {
     userName: user.name,
     rating: input.rating,

@@ -13,13 +13,16 @@ export function submitReview(body: SubmitReviewBody): Promise<SuccessReply<Submi
   return callApi(endpoint, { body });
 }
 
-/** docs/product.md §4: after a successful submit the product (with its reviews and rating) is reloaded. */
+/** docs/product.md §4: after a successful submit the product (with its reviews and rating) and its review pages reload. */
 export function useSubmitReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewKeys.submit(),
     mutationFn: submitReview,
     onSuccess: (_reply, body) =>
-      queryClient.invalidateQueries({ queryKey: catalogKeys.product(String(body.productId)) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogKeys.product(String(body.productId)) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.product(String(body.productId)) }),
+      ]),
   });
 }

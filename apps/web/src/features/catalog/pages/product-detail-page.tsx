@@ -81,7 +81,9 @@ export function ProductDetailPage() {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const { token } = useAuth();
+  const { token, user } = useAuth();
+  // issue 21: a seller cannot buy their own product
+  const own = Boolean(user) && user?.id === product.sellerId;
   const location = useLocation();
   const { add, isAdding } = useAddToCartAction();
   const related = useRelatedProducts(product.id, product.category);
@@ -147,7 +149,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           </p>
 
           <div className="flex flex-wrap gap-3">
-            {token ? (
+            {own ? (
+              <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t.ownProduct}</p>
+            ) : token ? (
               <>
                 {outOfStock ? (
                   <span
@@ -215,12 +219,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         )
       )}
 
-      <ProductReviews
-        productId={product.id}
-        reviews={product.review}
-        rating={product.rating}
-        ratingNumber={product.ratingNumber}
-      />
+      <ProductReviews product={product} />
     </div>
   );
 }
