@@ -1,4 +1,4 @@
-import { catalogMessages, discountLabel, formatRupees, rupeesToPaise } from '@bazaar/domain';
+import { catalogMessages, discountLabel, formatRupees, rupeesToPaise, variantMessages } from '@bazaar/domain';
 
 /**
  * A selling price in ₹ with the MRP struck through and the '% OFF' badge when discounted (docs/product.md §9).
@@ -8,16 +8,30 @@ export function PriceTag({
   sellingPrice,
   mrpPrice,
   size = 'md',
+  from = false,
 }: {
   sellingPrice: number;
   mrpPrice?: number;
   size?: 'md' | 'lg';
+  /** issue 20: the lowest of several prices (a product with variants), shown 'from ₹…' */
+  from?: boolean;
 }) {
   const selling = rupeesToPaise(sellingPrice);
   const mrp = mrpPrice === undefined ? undefined : rupeesToPaise(mrpPrice);
   const badge = mrp === undefined ? null : discountLabel(mrp, selling);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      {from && (
+        <span
+          className={
+            size === 'lg'
+              ? 'text-base text-zinc-600 dark:text-zinc-400'
+              : 'text-xs text-zinc-600 dark:text-zinc-400'
+          }
+        >
+          {variantMessages.priceFrom}
+        </span>
+      )}
       <span
         className={
           size === 'lg'

@@ -63,3 +63,38 @@ export function productListReply(products: ProductCard[], total = products.lengt
 export function productReply(product: ProductDetail) {
   return replySchema(catalogContract.getProduct, 200).parse({ product });
 }
+
+/** issue 20: a T-shirt in sizes S, M, L (L sold out) and two colours of M, as the product page receives it. */
+export function productWithVariants(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const variant = (
+    id: string,
+    size: string,
+    stock: number,
+    sellingPrice: number,
+    image: string | null = null,
+  ) => ({
+    id,
+    sku: `TEE-${size}`,
+    options: { size },
+    stock,
+    mrpPrice: 999,
+    sellingPrice,
+    image,
+  });
+  return productDetail({
+    id: 'p1',
+    name: 'Cotton Crew T-shirt',
+    category: 'fashion',
+    subCategory: 'men',
+    mrpPrice: 999,
+    sellingPrice: 499,
+    price: 499,
+    stock: 7,
+    variants: [
+      variant('v-s', 'S', 5, 499),
+      variant('v-m', 'M', 2, 549, '/media/products/tee-m.webp'),
+      variant('v-l', 'L', 0, 599),
+    ],
+    ...overrides,
+  });
+}

@@ -52,3 +52,5 @@ export const VARIANTS_MAX = 100;
 export const SKU_MAX_LENGTH = 64;
 /** issue 20: one option value ('XL', 'Navy blue', '256 GB'), trimmed. */
 export const OPTION_VALUE_MAX_LENGTH = 40;
+/** issue 21: the product page's quantity picker offers up to this many (and never more than the stock). */
+export const BUY_QUANTITY_MAX = 10;

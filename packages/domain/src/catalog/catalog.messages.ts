@@ -31,6 +31,8 @@ export const catalogMessages = {
   category: 'Category',
   inStock: 'In Stock',
   lowStock: (count: number) => `Only ${count} left`,
+  /** issue 21: the product page's quantity picker */
+  quantity: 'Quantity',
   gallery: 'Product photos',
   photo: (position: number, count: number) => `Photo ${position} of ${count}`,
   shareTitle: 'Share',
@@ -193,6 +195,19 @@ export const variantMessages = {
     parts.map((part) => `${part.label}: ${part.value}`).join(' · '),
   /** the card's price of a product with variants, as in 'from ₹499' */
   priceFrom: 'from',
+  /** the product page's picker: a value sold out with the other options chosen, as screen readers name it */
+  soldOutValue: (value: string) => `${value}, sold out`,
+  /** a card of a product with variants: it opens the product page to choose one */
+  chooseOptions: 'Choose options',
+  /** the hint beside Add to Cart and Buy Now until every option is chosen, as in 'Select Size and Colour' */
+  chooseToBuy: (labels: readonly string[]) =>
+    `Select ${[labels.slice(0, -1).join(', '), ...labels.slice(-1)].filter(Boolean).join(' and ')} to buy`,
+  /** Buy Now of a product with variants opened without a variant it has (an old or edited link) */
+  chooseFirst: 'Choose the size or colour on the product page first',
+  /** the chosen value beside the option's name, as in 'Size: M' */
+  chosen: (label: string, value: string) => `${label}: ${value}`,
+  /** the cart's, checkout's and orders' line of a variant's SKU */
+  sku: (sku: string) => `SKU: ${sku}`,
 } as const;
 
 /** The API's answers of the catalogue calls. */

@@ -9,6 +9,9 @@ function withRedirect(path: string, redirectTo?: string): string {
   return redirectTo ? `${path}?redirect=${encode(redirectTo)}` : path;
 }
 
+/** The query parameters of the product page and Buy Now (issue 20, 21). */
+export const productQuery = { variant: 'variant', quantity: 'quantity' } as const;
+
 export const appPaths = {
   home: { path: '/', getHref: () => '/' },
 
@@ -33,12 +36,25 @@ export const appPaths = {
         : `/products?q=${encode(filter.q)}`;
     },
   },
-  product: { path: '/product/:productId', getHref: (productId: string) => `/product/${encode(productId)}` },
+  product: {
+    path: '/product/:productId',
+    /** issue 20: `?variant=<id>` opens the page on that variant (a shared link keeps the size) */
+    getHref: (productId: string, variantId?: string) =>
+      `/product/${encode(productId)}${variantId ? `?${productQuery.variant}=${encode(variantId)}` : ''}`,
+  },
 
   // Signed-in screens.
   buyNow: {
     path: '/product/buy/:productId',
-    getHref: (productId: string) => `/product/buy/${encode(productId)}`,
+    /** issue 20, 21: `?variant=<id>&quantity=<n>` buys that variant, that many (one when left out) */
+    getHref: (productId: string, line: { variantId?: string; quantity?: number } = {}) => {
+      const query = new URLSearchParams();
+      if (line.variantId) query.set(productQuery.variant, line.variantId);
+      if (line.quantity !== undefined && line.quantity !== 1)
+        query.set(productQuery.quantity, String(line.quantity));
+      const search = query.toString();
+      return `/product/buy/${encode(productId)}${search ? `?${search}` : ''}`;
+    },
   },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   cart: { path: '/cart', getHref: () => '/cart' },

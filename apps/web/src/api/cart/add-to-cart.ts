@@ -8,14 +8,21 @@ const endpoint = cartContract.addToCart;
 type AddToCart = typeof endpoint;
 export type AddToCartReply = Reply<AddToCart, 200>;
 
-/** POST /api/user/add-to-cart with quantity 1 (docs/product.md §7); the reply carries the new cart count. */
-export function addToCart(productId: string): Promise<AddToCartReply> {
-  const body: RequestBody<AddToCart> = { productId, quantity: 1 };
+/** What to add: a product, its variant when it has variants (issue 20), and how many (1 unless said). */
+export interface AddToCartInput {
+  productId: string;
+  variantId?: string;
+  quantity?: number;
+}
+
+/** POST /api/user/add-to-cart (docs/product.md §7); the reply carries the new cart count. */
+export function addToCart({ productId, variantId, quantity = 1 }: AddToCartInput): Promise<AddToCartReply> {
+  const body: RequestBody<AddToCart> = { productId, quantity, ...(variantId ? { variantId } : {}) };
   return callApi(endpoint, { body });
 }
 
 /**
- * Adds one to the cart and shows the new count in the header at once. The catalogue's cards and product page
+ * Adds to the cart and shows the new count in the header at once. The catalogue's cards and product page
  * and the account's wishlist all add this way (the failure's popup: components/add-to-cart-failure.ts).
  */
 export function useAddToCart() {

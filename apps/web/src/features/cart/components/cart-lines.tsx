@@ -1,4 +1,11 @@
-import { cartMessages, catalogMessages, formatRupees, rupeesToPaise, type CartLine } from '@bazaar/domain';
+import {
+  cartMessages,
+  catalogMessages,
+  formatRupees,
+  optionsText,
+  rupeesToPaise,
+  type CartLine,
+} from '@bazaar/domain';
 import { ImageOff, Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { TableHead } from '../../../components/data-table';
@@ -18,10 +25,17 @@ const stepButton =
   'hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-40 ' +
   'dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800';
 
+/** issue 20: one cart line per product and variant (two sizes of one product are two lines). */
+export const cartLineKey = (line: Pick<CartLine, 'id' | 'variantId'>) => `${line.id}:${line.variantId ?? ''}`;
+
+/** A line's name as its controls are labelled: two sizes of one product must not read the same. */
+const lineName = (line: CartLine) =>
+  line.options ? `${line.name} (${optionsText(line.options)})` : line.name;
+
 export interface CartLinesProps {
   lines: readonly CartLine[];
-  /** The line whose update is on its way: its controls wait for the answer. */
-  busyProductId?: string;
+  /** The line (cartLineKey) whose update is on its way: its controls wait for the answer. */
+  busyLine?: string;
   onChangeQuantity: (line: CartLine, quantity: number) => void;
 }
 
@@ -29,7 +43,7 @@ export interface CartLinesProps {
  * The cart's table (docs/product.md §2): Product Details, Price, Quantity, Total. On a phone each row becomes a card
  * (the column names move next to the values), so nothing scrolls sideways.
  */
-export function CartLines({ lines, busyProductId, onChangeQuantity }: CartLinesProps) {
+export function CartLines({ lines, busyLine, onChangeQuantity }: CartLinesProps) {
   return (
     <table className="block w-full text-sm md:table">
       <TableHead
@@ -40,9 +54,9 @@ export function CartLines({ lines, busyProductId, onChangeQuantity }: CartLinesP
       <tbody className="block space-y-3 md:table-row-group md:space-y-0">
         {lines.map((line) => (
           <CartRow
-            key={line.id}
+            key={cartLineKey(line)}
             line={line}
-            busy={busyProductId === line.id}
+            busy={busyLine === cartLineKey(line)}
             onChangeQuantity={(quantity) => onChangeQuantity(line, quantity)}
           />
         ))}
@@ -86,17 +100,23 @@ function CartRow({
           )}
           <div className="min-w-0 space-y-1">
             <Link
-              to={paths.product.getHref(line.id)}
+              to={paths.product.getHref(line.id, line.variantId)}
               className="line-clamp-2 font-semibold break-words text-zinc-900 hover:underline dark:text-zinc-50"
             >
               {line.name}
             </Link>
-            <p className="line-clamp-2 text-xs text-zinc-600 dark:text-zinc-400">{line.description}</p>
+            {line.options ? (
+              <p className="text-xs font-medium text-zinc-700 dark:text-zinc-300">
+                {optionsText(line.options)}
+              </p>
+            ) : (
+              <p className="line-clamp-2 text-xs text-zinc-600 dark:text-zinc-400">{line.description}</p>
+            )}
             <button
               type="button"
               disabled={busy}
               onClick={() => onChangeQuantity(0)}
-              aria-label={t.remove(line.name)}
+              aria-label={t.remove(lineName(line))}
               className="inline-flex items-center gap-1 rounded text-xs font-medium text-red-700 hover:underline disabled:opacity-50 dark:text-red-400"
             >
               <Trash2 aria-hidden="true" className="size-3.5" />
@@ -120,12 +140,12 @@ function CartRow({
             className={stepButton}
             disabled={busy || line.quantity <= 1}
             onClick={() => onChangeQuantity(line.quantity - 1)}
-            aria-label={t.decrease(line.name)}
+            aria-label={t.decrease(lineName(line))}
           >
             <Minus aria-hidden="true" className="size-4" />
           </button>
           <output
-            aria-label={t.quantityOf(line.name)}
+            aria-label={t.quantityOf(lineName(line))}
             className="min-w-8 text-center font-semibold tabular-nums"
           >
             {line.quantity}
@@ -135,7 +155,7 @@ function CartRow({
             className={stepButton}
             disabled={busy || atStock}
             onClick={() => onChangeQuantity(line.quantity + 1)}
-            aria-label={t.increase(line.name)}
+            aria-label={t.increase(lineName(line))}
           >
             <Plus aria-hidden="true" className="size-4" />
           </button>

@@ -137,4 +137,40 @@ describe('CartPage', () => {
     expect(screen.getByText('Cant update cart')).toBeInTheDocument();
     expect(screen.getByLabelText('Quantity of Aurora Wireless Headphones')).toHaveTextContent('2');
   });
+
+  it('shows two sizes of one product as two lines, each named by its size, and updates the one changed (issue 20)', async () => {
+    const small = cartLine({
+      name: 'Cotton Crew T-shirt',
+      variantId: 'v-s',
+      sku: 'TEE-S',
+      options: { size: 'S' },
+    });
+    const medium = cartLine({
+      name: 'Cotton Crew T-shirt',
+      variantId: 'v-m',
+      sku: 'TEE-M',
+      options: { size: 'M' },
+    });
+    const { calls, user } = renderCart(
+      { body: cartReply([small, medium]) },
+      {
+        'POST /api/user/update-cart': { body: { message: 'Cart updated', cartCount: 2 } },
+      },
+    );
+    expect(await screen.findByText('Size: S')).toBeInTheDocument();
+    expect(screen.getByText('Size: M')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('link', { name: 'Cotton Crew T-shirt' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/product/p1?variant=v-s', '/product/p1?variant=v-m']);
+    await user.click(
+      screen.getByRole('button', { name: 'Increase quantity of Cotton Crew T-shirt (Size: M)' }),
+    );
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/user/update-cart')?.body).toEqual({
+        productId: 'p1',
+        variantId: 'v-m',
+        quantity: 2,
+      }),
+    );
+  });
 });

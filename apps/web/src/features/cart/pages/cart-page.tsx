@@ -2,7 +2,7 @@ import { cartMessages, type CartLine } from '@bazaar/domain';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useUpdateCart } from '../../../api/cart/update-cart';
-import { CartLines } from '../components/cart-lines';
+import { CartLines, cartLineKey } from '../components/cart-lines';
 import { buttonStyles } from '../../../components/button';
 import { Loader } from '../../../components/loader';
 import { OrderSummary } from '../../../components/order-summary';
@@ -31,7 +31,7 @@ export function CartPage() {
 
   function changeQuantity(line: CartLine, quantity: number) {
     update.mutate(
-      { productId: line.id, quantity },
+      { productId: line.id, quantity, ...(line.variantId ? { variantId: line.variantId } : {}) },
       {
         // docs/product.md §8: 'Something went wrong!' / 'Cant update cart' with an error icon, whatever the cause.
         onError: () =>
@@ -53,7 +53,15 @@ export function CartPage() {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
         <CartLines
           lines={lines}
-          busyProductId={update.isPending ? String(update.variables.productId) : undefined}
+          busyLine={
+            update.isPending
+              ? cartLineKey({
+                  id: String(update.variables.productId),
+                  variantId:
+                    typeof update.variables.variantId === 'string' ? update.variables.variantId : undefined,
+                })
+              : undefined
+          }
           onChangeQuantity={changeQuantity}
         />
         <div className="lg:sticky lg:top-24">

@@ -34,6 +34,26 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
+  it("shows 'from ₹…' for a product with variants, and opens its page to choose one (issue 20)", () => {
+    renderWithRouter(
+      <ProductCard
+        product={productCard({ name: 'Cotton Crew T-shirt', sellingPrice: 499, hasVariants: true })}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Cotton Crew T-shirt' });
+    expect(within(card).getByText('₹499').parentElement).toHaveTextContent(/^from₹499/);
+    expect(within(card).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    const choose = within(card).getByRole('link', { name: 'Choose options' });
+    expect(choose).toHaveAttribute('href', '/product/p1');
+    expect(choose).toHaveAccessibleDescription('Cotton Crew T-shirt');
+  });
+
+  it('reads Out of Stock for a product with variants when none is left', () => {
+    renderWithRouter(<ProductCard product={productCard({ stock: 0, hasVariants: true })} />);
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Choose options' })).not.toBeInTheDocument();
+  });
+
   it('fetches the photo at once and before other images for a card above the fold', () => {
     renderWithRouter(<ProductCard product={productCard()} eager />);
     const photo = screen.getByRole('article', { name: 'Aurora Wireless Headphones' }).querySelector('img');

@@ -2,6 +2,7 @@ import {
   catalogMessages,
   imageSrcSet,
   PRODUCT_CARD_IMAGE_SIZES,
+  variantMessages,
   type ProductCard as ProductCardReply,
 } from '@bazaar/domain';
 import { ShoppingCart } from 'lucide-react';
@@ -25,9 +26,19 @@ export type ProductCardData = Pick<ProductCardReply, 'id' | 'name' | 'sellingPri
   Partial<
     Pick<
       ProductCardReply,
-      'image' | 'category' | 'mrpPrice' | 'rating' | 'ratingNumber' | 'stock' | 'isAddedToWishlist'
+      | 'image'
+      | 'category'
+      | 'mrpPrice'
+      | 'rating'
+      | 'ratingNumber'
+      | 'stock'
+      | 'isAddedToWishlist'
+      | 'hasVariants'
     >
   >;
+
+const buttonClass =
+  'relative z-10 inline-flex h-9 items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-zinc-200 disabled:text-zinc-700 dark:disabled:bg-zinc-800 dark:disabled:text-zinc-300';
 
 /** The pictures are square; width and height reserve their box before they load (no layout shift). */
 const IMAGE_SIZE = 400;
@@ -97,17 +108,28 @@ export function ProductCard({
         {/* Every card as tall as any other (two lines of name, a price with its MRP line), so a row does not
             change height when it fills in and its skeletons match it. */}
         <div className="mt-auto min-h-12 pt-1">
-          <PriceTag sellingPrice={product.sellingPrice} mrpPrice={product.mrpPrice} />
+          <PriceTag
+            sellingPrice={product.sellingPrice}
+            mrpPrice={product.mrpPrice}
+            from={product.hasVariants === true}
+          />
         </div>
-        <button
-          type="button"
-          disabled={outOfStock || isAdding}
-          onClick={() => void add(product.id)}
-          className="relative z-10 mt-2 inline-flex h-9 items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-zinc-200 disabled:text-zinc-700 dark:disabled:bg-zinc-800 dark:disabled:text-zinc-300"
-        >
-          {!outOfStock && <ShoppingCart aria-hidden="true" className="size-4" />}
-          {outOfStock ? t.outOfStock : isAdding ? t.adding : t.addToCart}
-        </button>
+        {product.hasVariants && !outOfStock ? (
+          // issue 20: a size or colour is chosen on the product page, not from the card
+          <Link to={href} aria-describedby={nameId} className={`${buttonClass} mt-2`}>
+            {variantMessages.chooseOptions}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            disabled={outOfStock || isAdding}
+            onClick={() => void add({ productId: product.id })}
+            className={`${buttonClass} mt-2`}
+          >
+            {!outOfStock && <ShoppingCart aria-hidden="true" className="size-4" />}
+            {outOfStock ? t.outOfStock : isAdding ? t.adding : t.addToCart}
+          </button>
+        )}
       </div>
     </article>
   );

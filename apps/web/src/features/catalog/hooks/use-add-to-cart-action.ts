@@ -2,7 +2,7 @@ import { cartMessages, errorMessages, popupTitles } from '@bazaar/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/session';
-import { useAddToCart } from '../../../api/cart/add-to-cart';
+import { useAddToCart, type AddToCartInput } from '../../../api/cart/add-to-cart';
 import { showAddToCartFailure } from '../../../components/add-to-cart-failure';
 
 // The popups (sweetalert2) load with the first click, not with the page.
@@ -18,14 +18,14 @@ export function useAddToCartAction() {
   const navigate = useNavigate();
   const mutation = useAddToCart();
 
-  async function add(productId: string): Promise<void> {
+  async function add(line: AddToCartInput): Promise<void> {
     if (!token) {
       const { showPopup } = await popups();
       await showPopup({ icon: 'error', title: popupTitles.error, text: errorMessages.loginFirst });
       return;
     }
     try {
-      await mutation.mutateAsync(productId);
+      await mutation.mutateAsync(line);
     } catch (error) {
       await showAddToCartFailure(error);
       return;

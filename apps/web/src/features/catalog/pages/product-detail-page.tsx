@@ -5,10 +5,11 @@ import {
   RELATED_PRODUCTS_MAX,
   otherBrand,
   stockStatusKey,
+  variantMessages,
   type ProductDetail,
 } from '@bazaar/domain';
 import { PackageX, ShoppingCart } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useProduct } from '../../../api/catalog/get-product';
 import { useRelatedProducts } from '../../../api/catalog/get-related-products';
@@ -20,7 +21,9 @@ import { ProductGrid } from '../components/product-grid';
 import { ProductReviews } from '../components/product-reviews';
 import { ShareLinks } from '../components/share-links';
 import { WishlistHeart } from '../components/wishlist-heart';
+import { VariantPicker } from '../components/variant-picker';
 import { useAddToCartAction } from '../hooks/use-add-to-cart-action';
+import { useBuyBox } from '../hooks/use-buy-box';
 import { titleCase } from '../utils/list-filters';
 import { rememberViewedProduct } from '../utils/recently-viewed';
 import { buttonStyles } from '../../../components/button';
@@ -87,8 +90,14 @@ function ProductView({ product }: { product: ProductDetail }) {
   const location = useLocation();
   const { add, isAdding } = useAddToCartAction();
   const related = useRelatedProducts(product.id, product.category);
-  const outOfStock = !product.stock;
-  const status = stockStatusKey(product.stock);
+  const box = useBuyBox(product);
+  const outOfStock = !box.stock;
+  // issue 20: with only some options chosen the stock is the fitting variants' sum: in stock or not, no count
+  const status = box.exactStock ? stockStatusKey(box.stock) : outOfStock ? 'out-of-stock' : 'in-stock';
+  const mustChoose = box.missing.length > 0;
+  const hintId = useId();
+  const quantityId = useId();
+  const line = { productId: product.id, variantId: box.variant?.id, quantity: box.quantity };
   // the page's own address, known in the browser once hydrated (the server's HTML has the links without it)
   const shareUrl = useHydrated() ? window.location.href : '';
 
@@ -96,7 +105,8 @@ function ProductView({ product }: { product: ProductDetail }) {
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 sm:py-8 lg:px-8">
       <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="relative">
-          <ProductGallery images={product.image} name={product.name} />
+          {/* a new photo set (another variant's) opens on its first photo */}
+          <ProductGallery key={box.images[0]} images={box.images} name={product.name} />
           {token && (
             <WishlistHeart
               key={product.id}
@@ -128,7 +138,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
 
           <div className="space-y-1">
-            <PriceTag sellingPrice={product.sellingPrice} mrpPrice={product.mrpPrice} size="lg" />
+            <PriceTag sellingPrice={box.sellingPrice} mrpPrice={box.mrpPrice} size="lg" from={box.from} />
             <p className="text-sm text-zinc-600 dark:text-zinc-400">{t.inclusiveOfTaxes}</p>
           </div>
 
@@ -144,9 +154,31 @@ function ProductView({ product }: { product: ProductDetail }) {
             {status === 'out-of-stock'
               ? t.outOfStock
               : status === 'low-stock'
-                ? t.lowStock(product.stock)
+                ? t.lowStock(box.stock)
                 : t.inStock}
           </p>
+
+          {box.hasVariants && (
+            <VariantPicker variants={box.variants} choice={box.choice} onToggle={box.toggle} />
+          )}
+
+          {token && !outOfStock && (
+            <label htmlFor={quantityId} className="flex items-center gap-3 text-sm font-semibold">
+              {t.quantity}
+              <select
+                id={quantityId}
+                value={box.quantity}
+                onChange={(event) => box.setQuantity(Number(event.target.value))}
+                className="h-11 rounded-lg border border-zinc-300 bg-white px-3 font-normal text-zinc-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100"
+              >
+                {Array.from({ length: box.maxQuantity }, (_, index) => (
+                  <option key={index} value={index + 1}>
+                    {index + 1}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
 
           <div className="flex flex-wrap gap-3">
             {own ? (
@@ -160,15 +192,25 @@ function ProductView({ product }: { product: ProductDetail }) {
                   >
                     {t.outOfStock}
                   </span>
+                ) : mustChoose ? (
+                  <button
+                    type="button"
+                    disabled
+                    aria-describedby={hintId}
+                    className={buttonStyles({ size: 'lg' })}
+                  >
+                    {t.buyNow}
+                  </button>
                 ) : (
-                  <Link to={paths.buyNow.getHref(product.id)} className={buttonStyles({ size: 'lg' })}>
+                  <Link to={paths.buyNow.getHref(product.id, line)} className={buttonStyles({ size: 'lg' })}>
                     {t.buyNow}
                   </Link>
                 )}
                 <button
                   type="button"
-                  disabled={outOfStock || isAdding}
-                  onClick={() => void add(product.id)}
+                  disabled={outOfStock || mustChoose || isAdding}
+                  aria-describedby={mustChoose ? hintId : undefined}
+                  onClick={() => void add(line)}
                   className={buttonStyles({ variant: 'secondary', size: 'lg' })}
                 >
                   <ShoppingCart aria-hidden="true" className="size-5" />
@@ -184,6 +226,11 @@ function ProductView({ product }: { product: ProductDetail }) {
               </Link>
             )}
           </div>
+          {token && mustChoose && !outOfStock && (
+            <p id={hintId} className="text-sm font-medium text-amber-800 dark:text-amber-300">
+              {variantMessages.chooseToBuy(box.missing)}
+            </p>
+          )}
 
           <ExpandableText
             text={product.description}

@@ -1,4 +1,11 @@
-import { checkoutMessages, formatRupees, rupeesToPaise, type OrderSource } from '@bazaar/domain';
+import {
+  checkoutMessages,
+  formatRupees,
+  optionsText,
+  rupeesToPaise,
+  type OrderSource,
+  type VariantOptions,
+} from '@bazaar/domain';
 import { ImageOff } from 'lucide-react';
 import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -20,7 +27,7 @@ const t = checkoutMessages;
 // The popups (sweetalert2) load with the first failure, not with the page.
 const popups = () => import('../../../components/popup');
 
-/** A line to order: the product id and quantity are sent; the rest is only shown. */
+/** A line to order: the product id, variant and quantity are sent; the rest is only shown. */
 export interface CheckoutLine {
   id: string;
   name: string;
@@ -28,6 +35,10 @@ export interface CheckoutLine {
   mrpPrice: number;
   sellingPrice: number;
   quantity: number;
+  /** issue 20: the variant bought (a product sold as one has none) */
+  variantId?: string;
+  sku?: string;
+  options?: VariantOptions;
 }
 
 interface Attempt {
@@ -74,7 +85,11 @@ export function CheckoutForm({
       const { orderIds } = await submit.mutateAsync({
         idempotencyKey,
         body: {
-          cartProduct: lines.map(({ id, quantity }) => ({ id, quantity })),
+          cartProduct: lines.map(({ id, variantId, quantity }) => ({
+            id,
+            quantity,
+            ...(variantId ? { variantId } : {}),
+          })),
           shippingAddress: values.shippingAddress,
           paymentData: values.paymentData,
           timeStamp,
@@ -125,7 +140,7 @@ function CheckoutItems({ lines }: { lines: readonly CheckoutLine[] }) {
   return (
     <ul className="divide-y divide-zinc-200 border-y border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
       {lines.map((line) => (
-        <li key={line.id} className="flex items-center gap-3 py-3">
+        <li key={`${line.id}:${line.variantId ?? ''}`} className="flex items-center gap-3 py-3">
           {line.image ? (
             <img
               src={line.image}
@@ -141,6 +156,9 @@ function CheckoutItems({ lines }: { lines: readonly CheckoutLine[] }) {
           )}
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 text-sm font-medium break-words">{line.name}</p>
+            {line.options && (
+              <p className="text-xs text-zinc-600 dark:text-zinc-400">{optionsText(line.options)}</p>
+            )}
             <p className="text-xs text-zinc-600 dark:text-zinc-400">{t.quantity(line.quantity)}</p>
           </div>
           <p className="text-sm font-semibold">

@@ -3,7 +3,7 @@ import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CheckoutPage } from './checkout-page';
 import { cartLine, cartReply } from '../../../test/cart-fixtures';
-import { productDetail } from '../../../test/catalog-fixtures';
+import { productDetail, productWithVariants } from '../../../test/catalog-fixtures';
 import { signInAs, testUser, type MockCall, type MockRoute } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render';
 
@@ -268,5 +268,82 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Clay Mug is sold out for now, so it cannot be bought.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the product' })).toHaveAttribute('href', '/product/p9');
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it('Buy Now of a size buys that variant, the quantity chosen, at its price, and names the size (issue 20, 21)', async () => {
+    const { calls, user } = renderCheckout(
+      {
+        'GET /api/product/p1': { body: { product: productWithVariants() } },
+        'POST /api/order/submit-order': placed,
+      },
+      { initialPath: '/product/buy/p1?variant=v-m&quantity=2' },
+    );
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Size: M')).toBeInTheDocument();
+    expect(within(summary).getByText('Qty 2')).toBeInTheDocument();
+    // 2 × ₹549 = ₹1,098: free shipping from ₹1,000
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('₹1,098');
+
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText(/UPI ID/), 'asha@okbank');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
+    expect(orderCalls(calls)[0]?.body).toMatchObject({
+      source: 'buyNow',
+      cartProduct: [{ id: 'p1', variantId: 'v-m', quantity: 2 }],
+    });
+  });
+
+  it('Buy Now of a product with sizes but no size chosen sends the shopper back to choose one', async () => {
+    renderCheckout(
+      { 'GET /api/product/p1': { body: { product: productWithVariants() } } },
+      { initialPath: '/product/buy/p1' },
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Choose the size or colour on the product page first',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the product' })).toHaveAttribute('href', '/product/p1');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it('sends each cart line with its variant: two sizes of one product are two lines (issue 20)', async () => {
+    const sizes = [
+      cartLine({
+        id: 'p1',
+        name: 'Cotton Crew T-shirt',
+        variantId: 'v-s',
+        sku: 'TEE-S',
+        options: { size: 'S' },
+      }),
+      cartLine({
+        id: 'p1',
+        name: 'Cotton Crew T-shirt',
+        variantId: 'v-m',
+        sku: 'TEE-M',
+        options: { size: 'M' },
+      }),
+    ];
+    const { calls, user } = renderCheckout({
+      'POST /api/user/get-cart-items': { body: cartReply(sizes) },
+      'POST /api/order/submit-order': placed,
+    });
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Size: S')).toBeInTheDocument();
+    expect(within(summary).getByText('Size: M')).toBeInTheDocument();
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'UPI' }));
+    await user.type(screen.getByLabelText(/UPI ID/), 'asha@okbank');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
+    expect(orderCalls(calls)[0]?.body).toMatchObject({
+      cartProduct: [
+        { id: 'p1', variantId: 'v-s', quantity: 1 },
+        { id: 'p1', variantId: 'v-m', quantity: 1 },
+      ],
+    });
   });
 });

@@ -1,7 +1,14 @@
-import { cartMessages, catalogMessages, checkoutMessages } from '@bazaar/domain';
+import {
+  BUY_QUANTITY_MAX,
+  cartMessages,
+  catalogMessages,
+  checkoutMessages,
+  productQuery,
+  variantMessages,
+} from '@bazaar/domain';
 import { PackageX, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useProduct } from '../../../api/catalog/get-product';
 import { CheckoutForm, type CheckoutLine } from '../components/checkout-form';
 import { savedAddressOf } from '../components/shipping-address-fields';
@@ -16,12 +23,21 @@ import { isHttpError } from '../../../lib/http';
 const t = checkoutMessages;
 
 /**
- * docs/product.md §2 /checkout (the whole cart) and /product/buy/{id} (Buy Now: that one product, quantity 1, the cart
- * left as it is). A placed order goes to /order-success with the new order ids in the navigation state.
+ * docs/product.md §2 /checkout (the whole cart) and /product/buy/{id} (Buy Now: that one product, the cart left as it
+ * is; issue 20, 21: `?variant=<id>&quantity=<n>` name the variant and how many). A placed order goes to /order-success with the new order ids in the navigation state.
  */
 export function CheckoutPage() {
   const { productId } = useParams();
-  return productId ? <BuyNowCheckout productId={productId} /> : <CartCheckout />;
+  const [search] = useSearchParams();
+  return productId ? (
+    <BuyNowCheckout
+      productId={productId}
+      variantId={search.get(productQuery.variant)}
+      quantity={Number(search.get(productQuery.quantity) ?? 1)}
+    />
+  ) : (
+    <CartCheckout />
+  );
 }
 
 function usePlaceOrder() {
@@ -56,7 +72,17 @@ function CartCheckout() {
   );
 }
 
-function BuyNowCheckout({ productId }: { productId: string }) {
+function BuyNowCheckout({
+  productId,
+  variantId,
+  quantity,
+}: {
+  productId: string;
+  /** issue 20: the variant chosen on the product page (`?variant=`) */
+  variantId: string | null;
+  /** issue 21: the quantity chosen there (`?quantity=`), at most the stock and BUY_QUANTITY_MAX */
+  quantity: number;
+}) {
   const product = useProduct(productId);
   const placeOrder = usePlaceOrder();
   if (product.isPending) return <Loader className="min-h-[60dvh]" />;
@@ -71,27 +97,45 @@ function BuyNowCheckout({ productId }: { productId: string }) {
     );
   }
   const item = product.data.product;
-  if (!item.stock) {
+  const variants = item.variants ?? [];
+  const variant = variants.find((each) => each.id === variantId);
+  if (variants.length > 0 && !variant) {
     return (
       <Unavailable
         icon={<PackageX aria-hidden="true" className="size-10" />}
-        title={catalogMessages.outOfStock}
+        title={variantMessages.chooseFirst}
       >
-        <p className="text-zinc-600 dark:text-zinc-400">{checkoutMessages.buyNowOutOfStock(item.name)}</p>
         <Link to={paths.product.getHref(item.id)} className={buttonStyles({ size: 'lg' })}>
           {checkoutMessages.backToProduct}
         </Link>
       </Unavailable>
     );
   }
-  // docs/product.md §2 Buy Now: one product, one unit (the cart's add is always 1 as well).
+  const stock = variant?.stock ?? item.stock;
+  if (!stock) {
+    return (
+      <Unavailable
+        icon={<PackageX aria-hidden="true" className="size-10" />}
+        title={catalogMessages.outOfStock}
+      >
+        <p className="text-zinc-600 dark:text-zinc-400">{checkoutMessages.buyNowOutOfStock(item.name)}</p>
+        <Link to={paths.product.getHref(item.id, variant?.id)} className={buttonStyles({ size: 'lg' })}>
+          {checkoutMessages.backToProduct}
+        </Link>
+      </Unavailable>
+    );
+  }
+  // docs/product.md §2 Buy Now: one product (issue 20: one variant of it), as many as the product page's
+  // quantity picker chose (issue 21), never more than the stock.
+  const wanted = Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
   const line: CheckoutLine = {
     id: item.id,
     name: item.name,
-    image: item.image[0] ?? '',
-    mrpPrice: item.mrpPrice,
-    sellingPrice: item.sellingPrice,
-    quantity: 1,
+    image: variant?.image ?? item.image[0] ?? '',
+    mrpPrice: variant?.mrpPrice ?? item.mrpPrice,
+    sellingPrice: variant?.sellingPrice ?? item.sellingPrice,
+    quantity: Math.min(wanted, stock, BUY_QUANTITY_MAX),
+    ...(variant ? { variantId: variant.id, sku: variant.sku, options: variant.options } : {}),
   };
   return (
     <CheckoutLayout>

@@ -1,5 +1,6 @@
 import {
   formatRupeeAmount,
+  optionsText,
   ORDER_CARD_PREVIEW_ITEMS,
   orderMessages,
   type OrderSummary,
@@ -69,7 +70,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
 
       <ul id={itemsId} className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {items.map((item) => (
-          <li key={item.productId} className="flex gap-4 px-4 py-4 sm:px-5">
+          <li key={`${item.productId}:${item.variantId ?? ''}`} className="flex gap-4 px-4 py-4 sm:px-5">
             <img
               src={item.productImage}
               alt=""
@@ -79,6 +80,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between sm:gap-4">
               <div className="min-w-0 space-y-1">
                 <p className="font-semibold break-words">{item.productName}</p>
+                {item.options && (
+                  <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+                    {optionsText(item.options)}
+                  </p>
+                )}
                 <p className="line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">
                   {item.productDescription}
                 </p>
@@ -90,14 +96,14 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               </div>
               <div className="flex shrink-0 flex-wrap gap-x-4 gap-y-1 text-sm font-semibold sm:flex-col sm:items-end">
                 <Link
-                  to={paths.product.getHref(item.productId)}
+                  to={paths.product.getHref(item.productId, item.variantId)}
                   className="text-brand-700 hover:underline dark:text-brand-300"
                 >
                   {t.viewProduct}
                   <span className="sr-only"> {item.productName}</span>
                 </Link>
                 <Link
-                  to={paths.buyNow.getHref(item.productId)}
+                  to={paths.buyNow.getHref(item.productId, { variantId: item.variantId })}
                   className="text-brand-700 hover:underline dark:text-brand-300"
                 >
                   {t.buyAgain}

@@ -63,6 +63,42 @@ describe('OrderDetailPage', () => {
     expect(within(totals).getByText('₹660')).toBeInTheDocument();
   });
 
+  it('names the size and SKU of each line, two sizes of one product as two lines (issue 20)', async () => {
+    const line = {
+      productId: 'p7',
+      productName: 'Cotton Crew T-shirt',
+      productImage: '/media/p7.webp',
+      price: 549,
+    };
+    showOrder({
+      'POST /api/order/get-order-details-by-id': {
+        body: {
+          filteredOrderDetails: detail({
+            orderItems: [
+              { ...line, quantity: 1, variantId: 'v-s', sku: 'TEE-S', options: { size: 'S' } },
+              {
+                ...line,
+                quantity: 2,
+                variantId: 'v-m',
+                sku: 'TEE-M',
+                options: { size: 'M', colour: 'Blue' },
+              },
+            ],
+          }),
+        },
+      },
+    });
+    const links = await screen.findAllByRole('link', { name: 'Cotton Crew T-shirt' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/product/p7?variant=v-s',
+      '/product/p7?variant=v-m',
+    ]);
+    expect(screen.getByText('Size: S')).toHaveTextContent('Size: S · SKU: TEE-S');
+    expect(screen.getByText('Size: M · Colour: Blue')).toHaveTextContent(
+      'Size: M · Colour: Blue · SKU: TEE-M',
+    );
+  });
+
   it('cancels after the question is confirmed, then shows the order cancelled and refunded', async () => {
     let status: AnyOrderStatus = 'order confirmed';
     const { user, calls } = showOrder({

@@ -2,6 +2,8 @@ import {
   checkoutMessages,
   errorMessages,
   formatRupeeAmount,
+  optionsText,
+  variantMessages,
   isCancellable,
   type OrderDetail,
   orderMessages,
@@ -80,7 +82,10 @@ function OrderView({ order }: { order: OrderDetail }) {
         <Section title={t.items} className="lg:col-span-2">
           <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
             {order.orderItems.map((item) => (
-              <li key={item.productId} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
+              <li
+                key={`${item.productId}:${item.variantId ?? ''}`}
+                className="flex items-center gap-4 py-3 first:pt-0 last:pb-0"
+              >
                 <img
                   src={item.productImage}
                   alt=""
@@ -89,11 +94,22 @@ function OrderView({ order }: { order: OrderDetail }) {
                 />
                 <div className="min-w-0 flex-1">
                   <Link
-                    to={paths.product.getHref(item.productId)}
+                    to={paths.product.getHref(item.productId, item.variantId)}
                     className="font-semibold break-words hover:underline"
                   >
                     {item.productName}
                   </Link>
+                  {item.options && (
+                    <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+                      {optionsText(item.options)}
+                      {item.sku && (
+                        <span className="font-normal text-zinc-600 dark:text-zinc-400">
+                          {' · '}
+                          {variantMessages.sku(item.sku)}
+                        </span>
+                      )}
+                    </p>
+                  )}
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">
                     {t.quantity(item.quantity)} × {formatRupeeAmount(item.price)}
                   </p>

@@ -49,7 +49,7 @@ function WishlistItem({ product, onNavigate }: { product: ProductCard; onNavigat
 
   async function onAdd() {
     try {
-      await addToCart.mutateAsync(product.id);
+      await addToCart.mutateAsync({ productId: product.id });
     } catch (error) {
       await showAddToCartFailure(error);
       return;

@@ -3,6 +3,7 @@ import {
   formatRupeeAmount,
   isAnyOrderStatus,
   isOrderStatus,
+  optionsText,
   sellerMessages,
   type SellerOrder,
 } from '@bazaar/domain';
@@ -174,8 +175,9 @@ function OrderCard({ order }: { order: SellerOrder }) {
             <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t.columns.items}</dt>
             {/* whole names: the size or colour at their end is what the seller packs */}
             {order.items.map((item) => (
-              <dd key={item.productId} className="break-words">
+              <dd key={`${item.productId}:${item.variantId ?? ''}`} className="break-words">
                 {item.quantity} × {item.productName}
+                {item.options && ` (${optionsText(item.options)})`}
               </dd>
             ))}
           </div>
