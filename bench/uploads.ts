@@ -100,7 +100,7 @@ async function seller(log: () => string, n: number): Promise<string> {
       pinCode: '560001',
       country: 'India',
       panNumber: 'ABCDE1234F',
-      gstNumber: '29ABCDE1234F1Z5',
+      gstNumber: '29ABCDE1234F1ZW',
       bankAccountNumber: '123456789012',
       bankName: 'State Bank',
       ifscCode: 'SBIN0001234',

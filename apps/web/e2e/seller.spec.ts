@@ -73,7 +73,11 @@ test('a shopper becomes a seller, publishes a product, and ships its first order
   });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('tab', { selected: true })).toContainText('Legal Information');
-  await fill({ 'PAN Number': 'ABCDE1234F', 'GST Number': '22ABCDE1234F1Z5' });
+  // A GSTIN of another state is caught before the next tab (Maharashtra's code is 27); PAN in lower case is fine.
+  await fill({ 'PAN Number': 'abcde1234f', 'GST Number': '29ABCDE1234F1ZW' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('GST Number must start with 27, the state code of Maharashtra')).toBeVisible();
+  await fill({ 'GST Number': '27ABCDE1234F1Z0' });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('tab', { selected: true })).toContainText('Financial Information');
   await fill({

@@ -18,7 +18,7 @@ export const business = {
   websiteUrl: 'https://raotraders.in',
   socialMediaLinks: 'instagram raotraders',
   panNumber: 'ABCDE1234F',
-  gstNumber: '29ABCDE1234F1Z5',
+  gstNumber: '29ABCDE1234F1ZW',
   companyRegistrationNumber: 'U12345KA2020PTC123456',
   tradeLicenseNumber: '',
   bankAccountNumber: '123456789012',

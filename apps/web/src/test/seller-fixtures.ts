@@ -14,7 +14,7 @@ export const testSeller: Seller = {
   pinCode: '411001',
   country: 'India',
   panNumber: 'ABCDE1234F',
-  gstNumber: '22ABCDE1234F1Z5',
+  gstNumber: '27ABCDE1234F1Z0',
   bankAccountNumber: 'XXXXXX7890',
   bankName: 'State Bank',
   ifscCode: 'SBIN0001234',

@@ -185,8 +185,10 @@ export const sellersContract = {
   register: endpoint({
     method: 'POST',
     path: '/api/seller/register',
-    summary: 'A shopper registers a business and becomes a seller at once',
-    access: 'consumer',
+    summary:
+      'A shopper registers a business and becomes a seller at once; a seller registering again answers 400',
+    // issue 20: any signed-in user, so a second registration gets the contract's 400 rather than a role's 403.
+    access: 'user',
     body: SellerRegisterSchema,
     responses: {
       201: z.object({ message: z.string(), seller: SellerSchema }),

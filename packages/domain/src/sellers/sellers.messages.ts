@@ -175,6 +175,15 @@ export const sellerRegistrationMessages = {
   required: (label: string) => `${label} is required`,
   invalidPan: 'Invalid PAN Number format',
   invalidGst: 'Invalid GST Number format',
+  /** issue 20: the 15th character is not the mod-36 check character of the first 14 (a typo) */
+  invalidGstCheckCharacter: 'GST Number is not valid: check it for a typo',
+  /** issue 20: characters 3 to 12 of a GSTIN are the business's PAN */
+  gstPanMismatch: 'GST Number must contain the PAN Number (characters 3 to 12)',
+  /** issue 20: a GSTIN starts with the GST code of the state the business is registered in */
+  gstStateMismatch: (code: string, state: string) =>
+    `GST Number must start with ${code}, the state code of ${state}`,
+  /** issue 20: the state must be one the GST system knows, to check the GSTIN against it */
+  unknownState: 'Enter a state or union territory of India',
   invalidWebsiteUrl: 'Enter a valid Website URL',
   invalidSocialMediaLinks: 'Enter valid comma-separated links',
   /** Bazaar */
@@ -192,7 +201,7 @@ export const sellerRegistrationMessages = {
   /** Bazaar: placeholders that show the expected format */
   placeholders: {
     panNumber: 'ABCDE1234F',
-    gstNumber: '22ABCDE1234F1Z5',
+    gstNumber: '22ABCDE1234F1ZA',
     ifscCode: 'SBIN0001234',
     websiteUrl: 'https://example.com',
     socialMediaLinks: 'instagram_shop, facebook_shop',

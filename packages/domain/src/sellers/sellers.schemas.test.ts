@@ -24,7 +24,7 @@ const seller = {
   websiteUrl: 'https://raotraders.in',
   socialMediaLinks: 'instagram raotraders, twitter raotraders',
   panNumber: 'ABCDE1234F',
-  gstNumber: '29ABCDE1234F1Z5',
+  gstNumber: '29ABCDE1234F1ZW',
   companyRegistrationNumber: 'U12345KA2020PTC123456',
   tradeLicenseNumber: '',
   bankAccountNumber: '123456789012',
@@ -67,7 +67,7 @@ describe('SellerRegistrationSchema', () => {
 
   it("checks the PAN format: five capitals, four digits, one capital ('Invalid PAN Number format')", () => {
     expect(PAN_PATTERN.test('ABCDE1234F')).toBe(true);
-    for (const panNumber of ['abcde1234f', 'ABCD1234F', 'ABCDE1234FG', 'ABCDE12345', '1BCDE1234F']) {
+    for (const panNumber of ['ABCD1234F', 'ABCDE1234FG', 'ABCDE12345', '1BCDE1234F']) {
       expect(messageAt(SellerRegistrationSchema, { ...seller, panNumber }, 'panNumber')).toBe(
         'Invalid PAN Number format',
       );
@@ -77,11 +77,59 @@ describe('SellerRegistrationSchema', () => {
   it("checks the GST format: two digits, a PAN, one alphanumeric, Z, one alphanumeric ('Invalid GST Number format')", () => {
     expect(GST_PATTERN.test('29ABCDE1234F1Z5')).toBe(true);
     expect(GST_PATTERN.test('07AAACB2230MZZR')).toBe(true);
-    for (const gstNumber of ['29ABCDE1234F1X5', '2ABCDE1234F1Z5', '29ABCDE1234F1Z55', '29abcde1234f1z5']) {
+    for (const gstNumber of ['29ABCDE1234F1X5', '2ABCDE1234F1Z5', '29ABCDE1234F1Z55', '29ABCDE1234F1Z-']) {
       expect(messageAt(SellerRegistrationSchema, { ...seller, gstNumber }, 'gstNumber')).toBe(
         'Invalid GST Number format',
       );
     }
+  });
+
+  it('reads PAN and GST Number in any case and keeps them in capitals', () => {
+    expect(
+      parsed(SellerRegistrationSchema, {
+        ...seller,
+        panNumber: ' abcde1234f ',
+        gstNumber: '29abcde1234f1zw',
+      }),
+    ).toMatchObject({ panNumber: 'ABCDE1234F', gstNumber: '29ABCDE1234F1ZW' });
+  });
+
+  it('refuses a GST Number whose check character does not match (a typo)', () => {
+    // 27AAPFU0939F1ZV is a published, valid GSTIN; one character changed anywhere breaks its check character.
+    const maharashtra = { ...seller, state: 'Maharashtra', panNumber: 'AAPFU0939F' };
+    expect(parsed(SellerRegistrationSchema, { ...maharashtra, gstNumber: '27AAPFU0939F1ZV' }).gstNumber).toBe(
+      '27AAPFU0939F1ZV',
+    );
+    for (const gstNumber of ['27AAPFU0939F1ZW', '27AAPFU0939F2ZV', '27AAPFU0938F1ZV']) {
+      expect(messageAt(SellerRegistrationSchema, { ...maharashtra, gstNumber }, 'gstNumber')).toBe(
+        'GST Number is not valid: check it for a typo',
+      );
+    }
+  });
+
+  it('wants the PAN Number inside the GST Number', () => {
+    expect(
+      messageAt(
+        SellerRegistrationSchema,
+        { ...seller, panNumber: 'ABCDE1234G', gstNumber: '29ABCDE1234F1ZW' },
+        'gstNumber',
+      ),
+    ).toBe('GST Number must contain the PAN Number (characters 3 to 12)');
+  });
+
+  it("wants the GST Number to start with the state's code, and a state India has", () => {
+    // 27 is Maharashtra's code: a Karnataka business (29) cannot use it, however valid the GSTIN is.
+    expect(
+      messageAt(
+        SellerRegistrationSchema,
+        { ...seller, state: 'Maharashtra', gstNumber: '29ABCDE1234F1ZW' },
+        'gstNumber',
+      ),
+    ).toBe('GST Number must start with 27, the state code of Maharashtra');
+    expect(parsed(SellerRegistrationSchema, { ...seller, state: ' karnataka ' }).state).toBe('karnataka');
+    expect(messageAt(SellerRegistrationSchema, { ...seller, state: 'Atlantis' }, 'state')).toBe(
+      'Enter a state or union territory of India',
+    );
   });
 
   it("wants 10 to 13 digits in the phone number ('Phone Number must be 10 to 13 digits')", () => {
@@ -208,6 +256,13 @@ describe('seller registration tabs', () => {
         gstNumber: seller.gstNumber,
       }),
     ).toEqual(['Invalid PAN Number format']);
+  });
+
+  it("say a GST Number that does not hold the PAN while the later tabs are still empty (the legal tab's Next)", () => {
+    const { bankAccountNumber: _, bankName: __, ifscCode: ___, ...firstTwoTabs } = seller;
+    expect(
+      messageAt(SellerRegistrationSchema, { ...firstTwoTabs, panNumber: 'ABCDE1234G' }, 'gstNumber'),
+    ).toBe('GST Number must contain the PAN Number (characters 3 to 12)');
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from '../shared/common.js';
 import { PIN_CODE_LENGTH } from '../shared/limits.js';
 import { formMessages, validationMessages } from '../shared/shared.messages.js';
+import { findGstState, hasValidGstCheckCharacter, panOfGstin, stateCodeOfGstin } from './gst.js';
 import { GST_LENGTH, PAN_LENGTH, SELLER_PAGE_SIZE, SELLER_PAGE_SIZE_MAX } from './sellers.limits.js';
 import { sellerRegistrationMessages } from './sellers.messages.js';
 
@@ -68,12 +69,14 @@ function optionalButNotBlank(field: SellerField) {
   );
 }
 
+/** issue 20: PAN and GSTIN are read in any case and kept in capitals (`abcde1234f` is `ABCDE1234F`). */
 function formatted(field: SellerField, length: number, pattern: RegExp, invalid: string) {
   return z
     .string(required(field))
     .trim()
     .min(1, required(field))
     .max(length, invalid)
+    .transform((text) => text.toUpperCase())
     .refine(blankOr(pattern), invalid);
 }
 
@@ -86,7 +89,8 @@ const sellerShape = {
   emailAddress: identityEmail({ required: required('emailAddress'), invalid: formMessages.invalidEmail }),
   addressLine1: requiredField('addressLine1'),
   city: requiredField('city'),
-  state: requiredField('state'),
+  // issue 20: a state the GST system knows, so the GSTIN's state code can be checked against it.
+  state: requiredField('state').refine((state) => findGstState(state) !== undefined, messages.unknownState),
   pinCode: digitsText(PIN_CODE_LENGTH, { required: required('pinCode'), invalid: messages.invalidPinCode }),
   country: requiredField('country'),
   websiteUrl: z.preprocess(
@@ -110,7 +114,10 @@ const sellerShape = {
       .optional(),
   ),
   panNumber: formatted('panNumber', PAN_LENGTH, PAN_PATTERN, messages.invalidPan),
-  gstNumber: formatted('gstNumber', GST_LENGTH, GST_PATTERN, messages.invalidGst),
+  gstNumber: formatted('gstNumber', GST_LENGTH, GST_PATTERN, messages.invalidGst).refine(
+    (gstNumber) => !GST_PATTERN.test(gstNumber) || hasValidGstCheckCharacter(gstNumber),
+    messages.invalidGstCheckCharacter,
+  ),
   companyRegistrationNumber: optionalButNotBlank('companyRegistrationNumber'),
   tradeLicenseNumber: optionalButNotBlank('tradeLicenseNumber'),
   bankAccountNumber: requiredDigitsText(required('bankAccountNumber')).pipe(
@@ -131,12 +138,43 @@ const sellerShape = {
     .refine((code) => IFSC_PATTERN.test(code), messages.invalidIfsc),
 };
 
+/** The business fields, each checked on its own (the tab schemas pick from it). */
+const SellerFieldsSchema = z.object(sellerShape);
+
+const asText = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : '');
+
+/**
+ * issue 20: the GSTIN holds the business's PAN (characters 3 to 12) and starts with the code of its state. Named on
+ * the GST Number field; checked whenever both sides read well, even while other fields are still wrong, so the
+ * legal tab's Next already says it.
+ */
+function checkGstAgainstPanAndState(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const gstNumber = asText(value['gstNumber']);
+  if (!GST_PATTERN.test(gstNumber) || !hasValidGstCheckCharacter(gstNumber)) return;
+  const panNumber = asText(value['panNumber']);
+  if (PAN_PATTERN.test(panNumber) && panOfGstin(gstNumber) !== panNumber) {
+    ctx.addIssue({ code: 'custom', path: ['gstNumber'], message: messages.gstPanMismatch });
+    return;
+  }
+  const state = typeof value['state'] === 'string' ? findGstState(value['state']) : undefined;
+  if (state && !(state.codes as readonly string[]).includes(stateCodeOfGstin(gstNumber))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['gstNumber'],
+      message: messages.gstStateMismatch(state.codes[0], state.name),
+    });
+  }
+}
+
 /**
  * The whole seller registration form (docs/product.md §3, §5): required fields give '<Label> is required', PAN and
  * GST their format messages, website URL and social links are optional with their own messages, company
- * registration and trade licence numbers are optional but whitespace-only is '<Label> is required'.
+ * registration and trade licence numbers are optional but whitespace-only is '<Label> is required'. issue 20: the
+ * GSTIN's check character, its PAN and its state code are checked too.
  */
-export const SellerRegistrationSchema = z.object(sellerShape);
+export const SellerRegistrationSchema = SellerFieldsSchema.superRefine(checkGstAgainstPanAndState, {
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+});
 export type SellerRegistration = z.infer<typeof SellerRegistrationSchema>;
 
 export type SellerRegistrationTab = keyof typeof messages.tabs;
@@ -177,7 +215,7 @@ export const sellerRegistrationTabs = [
 
 /** One schema per tab, for "Next validates the current tab before moving". */
 export const sellerRegistrationTabSchemas = {
-  businessInformation: SellerRegistrationSchema.pick({
+  businessInformation: SellerFieldsSchema.pick({
     businessName: true,
     businessType: true,
     phoneNumber: true,
@@ -190,13 +228,13 @@ export const sellerRegistrationTabSchemas = {
     websiteUrl: true,
     socialMediaLinks: true,
   }),
-  legalInformation: SellerRegistrationSchema.pick({
+  legalInformation: SellerFieldsSchema.pick({
     panNumber: true,
     gstNumber: true,
     companyRegistrationNumber: true,
     tradeLicenseNumber: true,
   }),
-  financialInformation: SellerRegistrationSchema.pick({
+  financialInformation: SellerFieldsSchema.pick({
     bankAccountNumber: true,
     bankName: true,
     ifscCode: true,

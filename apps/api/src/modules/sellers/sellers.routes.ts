@@ -32,7 +32,7 @@ export const sellersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, area, calls.register, async (request, reply) => {
-    const seller = await registerSeller(app.db, sealer, signedInUser(request).id, request.body);
+    const seller = await registerSeller(app.db, sealer, signedInUser(request), request.body);
     return reply.status(201).send({ message: apiMessages.sellerRegistered, seller });
   });
 

@@ -70,9 +70,12 @@ const sellerExists = () => new BadRequestError(apiMessages.sellerExists);
 export async function registerSeller(
   db: Db,
   sealer: BankAccountSealer,
-  userId: string,
+  user: { id: string; userType: 'consumer' | 'seller' },
   input: SellerRegister,
 ): Promise<Seller> {
+  const userId = user.id;
+  // docs/product.md §6: a seller cannot register again (demo sellers without a business included).
+  if (user.userType === 'seller') throw sellerExists();
   try {
     await db.transaction().execute(async (trx) => {
       if (await repo.findProfileByUserOrEmail(trx, userId, input.emailAddress)) throw sellerExists();

@@ -42,6 +42,29 @@ describe('POST /api/seller/register', () => {
     expect(own.body).not.toContain('123456789012');
   });
 
+  it('reads PAN and GST Number in any case and stores them in capitals', async () => {
+    const token = await signUpVerified(t.app, t.database.db, { email: 'lower@example.com' });
+    const res = await post(
+      t.app,
+      '/api/seller/register',
+      {
+        ...business,
+        emailAddress: 'lower@traders.in',
+        panNumber: 'abcde1234f',
+        gstNumber: '29abcde1234f1zw',
+      },
+      token,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().seller).toMatchObject({ panNumber: 'ABCDE1234F', gstNumber: '29ABCDE1234F1ZW' });
+    const row = await t.database.db
+      .selectFrom('sellerProfiles')
+      .select(['panNumber', 'gstNumber'])
+      .where('emailAddress', '=', 'lower@traders.in')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ panNumber: 'ABCDE1234F', gstNumber: '29ABCDE1234F1ZW' });
+  });
+
   it('reads the form grouped by tab too', async () => {
     const token = await signUpVerified(t.app, t.database.db, { email: 'tabs@example.com' });
     const { bankAccountNumber, bankName, ifscCode, panNumber, gstNumber, ...rest } = business;
@@ -81,7 +104,8 @@ describe('POST /api/seller/register', () => {
       { ...business, emailAddress: 'b@twice.in' },
       first,
     );
-    expect(again.statusCode).toBe(403);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Seller with this user ID or email address already exists.');
     const rows = await t.database.db
       .selectFrom('sellerProfiles')
       .select('emailAddress')
@@ -109,6 +133,14 @@ describe('POST /api/seller/register', () => {
       [{ businessName: '  ' }, 'businessName', 'Business Name is required'],
       [{ panNumber: 'ABCDE12345' }, 'panNumber', 'Invalid PAN Number format'],
       [{ gstNumber: '29ABCDE1234F1X5' }, 'gstNumber', 'Invalid GST Number format'],
+      [{ gstNumber: '29ABCDE1234F1ZX' }, 'gstNumber', 'GST Number is not valid: check it for a typo'],
+      [
+        { panNumber: 'ABCDE1234G' },
+        'gstNumber',
+        'GST Number must contain the PAN Number (characters 3 to 12)',
+      ],
+      [{ state: 'Kerala' }, 'gstNumber', 'GST Number must start with 32, the state code of Kerala'],
+      [{ state: 'Bangalore' }, 'state', 'Enter a state or union territory of India'],
       [{ websiteUrl: 'raotraders' }, 'websiteUrl', 'Enter a valid Website URL'],
       [{ socialMediaLinks: 'https://x.com/rao' }, 'socialMediaLinks', 'Enter valid comma-separated links'],
       [

@@ -72,7 +72,7 @@ async function fillBusiness(user: User) {
 }
 
 async function fillLegal(user: User) {
-  await fill(user, { 'PAN Number': 'ABCDE1234F', 'GST Number': '22ABCDE1234F1Z5' });
+  await fill(user, { 'PAN Number': 'ABCDE1234F', 'GST Number': '27ABCDE1234F1Z0' });
 }
 
 async function fillFinancial(user: User) {
@@ -141,6 +141,20 @@ describe('SellerRegistrationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Invalid PAN Number format')).toBeInTheDocument();
     expect(screen.getByText('Invalid GST Number format')).toBeInTheDocument();
+    expect(selectedTab()).toHaveTextContent('Legal Information');
+
+    // The server's GSTIN rules, shown before Next moves on: the state code (Maharashtra is 27), a typo, the PAN.
+    await fill(user, { 'PAN Number': 'abcde1234f', 'GST Number': '29abcde1234f1zw' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('GST Number must start with 27, the state code of Maharashtra'),
+    ).toBeInTheDocument();
+    await fill(user, { 'GST Number': '27ABCDE1234F1Z9' });
+    expect(await screen.findByText('GST Number is not valid: check it for a typo')).toBeInTheDocument();
+    await fill(user, { 'PAN Number': 'ABCDE1234G', 'GST Number': '27ABCDE1234F1Z0' });
+    expect(
+      await screen.findByText('GST Number must contain the PAN Number (characters 3 to 12)'),
+    ).toBeInTheDocument();
     expect(selectedTab()).toHaveTextContent('Legal Information');
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
