@@ -208,6 +208,25 @@ export const variantMessages = {
   chosen: (label: string, value: string) => `${label}: ${value}`,
   /** the cart's, checkout's and orders' line of a variant's SKU */
   sku: (sku: string) => `SKU: ${sku}`,
+  /** the seller's product form: the variants table */
+  form: {
+    intro:
+      'Sell this product in sizes, colours or storage, each with its own SKU, stock and price. Leave it empty to sell one item.',
+    optionsUsed: 'Options this product comes in',
+    addVariants: 'Add sizes or colours',
+    addRow: 'Add a variant',
+    removeRow: (row: number) => `Remove variant ${row}`,
+    row: (row: number) => `Variant ${row}`,
+    cell: (label: string, row: number) => `${label} of variant ${row}`,
+    count: (count: number, max: number) => `${count} of ${max} variants`,
+    photo: 'Photo',
+    addPhoto: 'Add photo',
+    addPhotoOf: (row: number) => `Add a photo of variant ${row}`,
+    removePhotoOf: (row: number) => `Remove the photo of variant ${row}`,
+    uploadingPhoto: 'Uploading...',
+    /** the single price and stock fields give way to the table */
+    pricedPerVariant: 'Prices and stock are set per variant, in the table of variants.',
+  },
 } as const;
 
 /** The API's answers of the catalogue calls. */

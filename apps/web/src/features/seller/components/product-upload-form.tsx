@@ -6,14 +6,18 @@ import {
   isCategory,
   productFormMessages,
   ProductFormSchema,
+  ProductVariantsSchema,
   sellerMessages,
+  variantMessages,
   subCategoryOptions,
   type CreatedProduct,
   type ProductForm,
+  type ProductVariantInput,
 } from '@bazaar/domain';
 import { FilePenLine, Loader2, Send, Upload } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -25,12 +29,14 @@ import { useAddProduct } from '../../../api/catalog/add-product';
 import { useEditProduct } from '../../../api/sellers/edit-product';
 import { useUploadImages } from '../../../api/media/upload-images';
 import { ProductImagesField, useImageFiles } from './product-images-field';
+import { rowOf, VariantsTable, type VariantRow } from './variants-table';
 
 const t = productFormMessages;
 const labels = t.labels;
 
-/** Every field of the product as its input holds it: text (prices and stock are typed). */
-type FormValues = TextFields<ProductForm>;
+/** Every field of the product as its input holds it: text (prices and stock are typed); issue 20: its variants. */
+type FormValues = TextFields<ProductForm> & { variants: VariantRow[] };
+type FormOutput = ProductForm & { variants: ProductVariantInput[] };
 
 const emptyForm: FormValues = {
   name: '',
@@ -41,6 +47,7 @@ const emptyForm: FormValues = {
   sellingPrice: '',
   stock: '',
   description: '',
+  variants: [],
 };
 
 function valuesOf(product: CreatedProduct): FormValues {
@@ -53,11 +60,41 @@ function valuesOf(product: CreatedProduct): FormValues {
     sellingPrice: String(product.sellingPrice),
     stock: String(product.stock),
     description: product.description,
+    variants: (product.variants ?? []).map(rowOf),
   };
 }
 
-// The API's own schema, so the form and the server hold the same rules.
-const productResolver = formResolver(ProductFormSchema);
+/** issue 20: with variants, the product's own prices and stock follow them (the API reckons them): not asked. */
+const withoutOwnFigures = (values: unknown): unknown =>
+  typeof values === 'object' &&
+  values !== null &&
+  Array.isArray((values as { variants?: unknown }).variants) &&
+  (values as { variants: unknown[] }).variants.length > 0
+    ? { ...values, mrpPrice: '1', sellingPrice: '1', stock: '0' }
+    : values;
+
+/** A row as the variants schema reads it: blank id, photo and expected stock are left out. */
+const variantOf = ({ id, expectedStock, image, ...row }: VariantRow) => ({
+  ...row,
+  ...(id ? { id, expectedStock } : {}),
+  ...(image ? { image } : {}),
+});
+
+// The API's own schemas, so the form and the server hold the same rules (each variant's problem in its cell).
+// A preprocess reads any input; the form hands it an object.
+const productFormSchema = z.preprocess(
+  withoutOwnFigures,
+  z.intersection(
+    ProductFormSchema,
+    z.object({
+      variants: z.preprocess(
+        (rows) => (Array.isArray(rows) ? (rows as VariantRow[]).map(variantOf) : rows),
+        ProductVariantsSchema,
+      ),
+    }),
+  ),
+) as z.ZodType<FormOutput, FieldValues>;
+const productResolver = formResolver<FormOutput, FormValues>(productFormSchema);
 
 export interface ProductUploadFormProps {
   /**
@@ -86,6 +123,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
   const [initial] = useState(() => (product ? valuesOf(product) : emptyForm));
   // Which button started the save in progress (its label turns to 'Saving...').
   const [saving, setSaving] = useState<'draft' | 'publish'>();
+  const form = useForm({ resolver: productResolver, defaultValues: initial });
   const {
     register,
     handleSubmit,
@@ -93,7 +131,8 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
     setValue,
     control,
     formState: { errors },
-  } = useForm({ resolver: productResolver, defaultValues: initial });
+  } = form;
+  const hasVariants = useWatch({ control, name: 'variants' }).length > 0;
 
   // The API takes any brand: a product listed under one outside the spec's list keeps it as a choice.
   const brands =
@@ -106,7 +145,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
   // A product already in the shop is saved as it is, or taken back to the drafts.
   const listed = product !== undefined && !product.isDraft;
 
-  async function save(values: ProductForm, isDraft: boolean) {
+  async function save(values: FormOutput, isDraft: boolean) {
     const files = images.items.flatMap((item) => (item.file ? [item.file] : []));
     const uploaded = files.length > 0 ? (await uploadImages.mutateAsync(files)).images : [];
     let next = 0;
@@ -123,11 +162,19 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
       image,
       // The panel's upload form sends no flag: the API lists the product (isDraft defaults to false).
       ...(variant === 'page' ? { isDraft } : {}),
+      // issue 20: the variants, when it has (or had) some; a product sold as one sends none, as before
+      ...(values.variants.length > 0 || (product?.variants?.length ?? 0) > 0
+        ? { variants: values.variants }
+        : {}),
     };
     // The stock the form was filled with: an unchanged stock is then left as orders have made it, and a
-    // changed one is refused (409, its message shown) if orders moved it meanwhile.
+    // changed one is refused (409, its message shown) if orders moved it meanwhile (issue 20: each variant's
+    // the same way, with its own).
     return product
-      ? editProduct.mutateAsync({ id: product._id, product: { ...body, expectedStock: product.stock } })
+      ? editProduct.mutateAsync({
+          id: product._id,
+          product: values.variants.length > 0 ? body : { ...body, expectedStock: product.stock },
+        })
       : addProduct.mutateAsync(body);
   }
 
@@ -295,54 +342,67 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
 
   // Enter in a field publishes, as the main button does; Save as Draft is the other button.
   return (
-    <form
-      onSubmit={publish}
-      noValidate
-      aria-label={product ? sellerMessages.editProduct.title : t.title}
-      className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"
-    >
-      <div className="flex flex-col gap-5">
-        <Card title={t.sections.details}>
-          {fields.name}
-          {fields.brand}
-          {fields.description}
-        </Card>
-        <Card>{fields.images}</Card>
-      </div>
-      <div className="flex flex-col gap-5">
-        <Card title={t.sections.pricing}>
-          {fields.prices}
-          {fields.stock}
-        </Card>
-        <Card title={t.sections.organisation}>
-          {fields.category}
-          {fields.subCategory}
-        </Card>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row lg:flex-col-reverse">
-          <Button
-            variant="secondary"
-            size="lg"
-            disabled={busy}
-            aria-busy={saving === 'draft' || undefined}
-            onClick={() => void saveDraft()}
-            className="w-full sm:w-auto sm:flex-1 lg:w-full lg:flex-none"
-          >
-            {saving === 'draft' ? spinner : <FilePenLine aria-hidden="true" className="size-4" />}
-            {saving === 'draft' ? t.saving : listed ? t.moveToDrafts : t.saveDraft}
-          </Button>
-          <Button
-            type="submit"
-            size="lg"
-            disabled={busy}
-            aria-busy={saving === 'publish' || undefined}
-            className="w-full sm:w-auto sm:flex-1 lg:w-full lg:flex-none"
-          >
-            {saving === 'publish' ? spinner : <Send aria-hidden="true" className="size-4" />}
-            {saving === 'publish' ? t.saving : listed ? t.saveChanges : t.publish}
-          </Button>
+    <FormProvider {...form}>
+      <form
+        onSubmit={publish}
+        noValidate
+        aria-label={product ? sellerMessages.editProduct.title : t.title}
+        className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      >
+        <div className="flex flex-col gap-5">
+          <Card title={t.sections.details}>
+            {fields.name}
+            {fields.brand}
+            {fields.description}
+          </Card>
+          <Card>{fields.images}</Card>
+          <Card title={variantMessages.labels.variants}>
+            <VariantsTable disabled={busy} />
+          </Card>
         </div>
-      </div>
-    </form>
+        <div className="flex flex-col gap-5">
+          <Card title={t.sections.pricing}>
+            {hasVariants ? (
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                {variantMessages.form.pricedPerVariant}
+              </p>
+            ) : (
+              <>
+                {fields.prices}
+                {fields.stock}
+              </>
+            )}
+          </Card>
+          <Card title={t.sections.organisation}>
+            {fields.category}
+            {fields.subCategory}
+          </Card>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row lg:flex-col-reverse">
+            <Button
+              variant="secondary"
+              size="lg"
+              disabled={busy}
+              aria-busy={saving === 'draft' || undefined}
+              onClick={() => void saveDraft()}
+              className="w-full sm:w-auto sm:flex-1 lg:w-full lg:flex-none"
+            >
+              {saving === 'draft' ? spinner : <FilePenLine aria-hidden="true" className="size-4" />}
+              {saving === 'draft' ? t.saving : listed ? t.moveToDrafts : t.saveDraft}
+            </Button>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={busy}
+              aria-busy={saving === 'publish' || undefined}
+              className="w-full sm:w-auto sm:flex-1 lg:w-full lg:flex-none"
+            >
+              {saving === 'publish' ? spinner : <Send aria-hidden="true" className="size-4" />}
+              {saving === 'publish' ? t.saving : listed ? t.saveChanges : t.publish}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 
