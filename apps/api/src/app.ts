@@ -39,6 +39,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { registerEtags } from './platform/etag.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { linkPreviews } from './modules/media/media.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -115,6 +116,18 @@ export interface BuildOverrides {
    * catalogue's pictures: the app itself never reaches the seed code).
    */
   drawMissingMedia?: (app: FastifyInstance) => (key: string) => Promise<Buffer | null>;
+}
+
+/**
+ * A media file made on its first request: a photo's link-preview copy (made from the photo, drawn first when
+ * it is a demo picture not drawn yet), or what `draw` draws (the demo pictures).
+ */
+function missingMedia(
+  media: MediaStorage,
+  draw: ((key: string) => Promise<Buffer | null>) | undefined,
+): (key: string) => Promise<Buffer | null> {
+  const preview = linkPreviews(media, draw);
+  return async (key) => (await preview(key)) ?? (draw ? draw(key) : null);
 }
 
 export async function buildApp(
@@ -241,7 +254,7 @@ export async function buildApp(
     webDist,
     // A store that reads its own files (a bucket) is served by the media module instead of from the disk.
     ...(app.media.read ? {} : { mediaDir: mediaRootDir(config.dataDir) }),
-    ...(overrides.drawMissingMedia ? { drawMissingMedia: overrides.drawMissingMedia(app) } : {}),
+    drawMissingMedia: missingMedia(app.media, overrides.drawMissingMedia?.(app)),
     // a rendered shop page shows the catalogue: kept until the catalogue changes, and no longer than the
     // catalogue cache lets best sellers (and a product's stock on a page) be old
     pageVersion: () => {

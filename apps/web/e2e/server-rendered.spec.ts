@@ -162,6 +162,39 @@ test("a product page's product and related products come with the page", async (
   expect(asked).toEqual([]);
 });
 
+test("a product page's link preview shows its first photo: a 1200 px wide JPEG that answers", async ({
+  page,
+  baseURL,
+}) => {
+  const books = (await (
+    await page.request.get('/api/product/get-all-products?searchCategory=books&limit=1')
+  ).json()) as { products: { id: string }[] };
+  const id = books.products[0]?.id ?? '';
+  const { product } = (await (await page.request.get(`/api/product/${id}`)).json()) as {
+    product: { image: string[] };
+  };
+  const html = await (await page.request.get(`/product/${id}`)).text();
+  const meta = (key: string) => new RegExp(`<meta property="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+  const image = meta('og:image') ?? '';
+  const firstPhoto = new URL(product.image[0] ?? '', baseURL);
+  expect(image).toBe(firstPhoto.href.replace(/\.webp$/, '-og.jpg'));
+  expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual([
+    'image/jpeg',
+    '1200',
+    '630',
+  ]);
+  const answer = await page.request.get(image);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/jpeg');
+  // what a preview shows: the browser decodes it at the size the page says
+  await page.goto(image);
+  const size = await page
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  expect(size).toEqual([1200, 630]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -10,6 +10,8 @@ export interface MediaStorage {
   urlOf(key: string): string;
   /** The key behind one of this store's public URLs, when it names a stored file; otherwise null. */
   keyOf(url: string): Promise<string | null>;
+  /** A stored file's bytes (to make a copy of it); null when nothing is stored under `key`. */
+  load(key: string): Promise<Buffer | null>;
   /** Deletes a stored file; a missing one is no error. */
   remove(key: string): Promise<void>;
   /** Resolves while files can be stored (the health check asks); rejects saying why not. */
@@ -61,6 +63,13 @@ export function createDiskMediaStorage(rootDir: string): MediaStorage {
     },
     urlOf(key) {
       return `${MEDIA_URL_PREFIX}${key}`;
+    },
+    async load(key) {
+      if (!isValidMediaKey(key)) return null;
+      return fs.readFile(path.join(root, ...key.split('/'))).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
+        throw error;
+      });
     },
     async remove(key) {
       if (!isValidMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);

@@ -74,6 +74,16 @@ export function createS3MediaStorage(options: S3MediaOptions): MediaStorage {
         throw error;
       }
     },
+    async load(key) {
+      if (!isValidMediaKey(key)) return null;
+      try {
+        const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     async remove(key) {
       checkKey(key);
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));

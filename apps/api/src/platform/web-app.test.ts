@@ -40,6 +40,7 @@ fs.writeFileSync(
       return {
         status: url.startsWith('/missing') ? 404 : 200,
         html: template.replace('<div id="root"></div>', '<div id="root">' + JSON.stringify(page) + '</div>'),
+        timing: { data: 1.25, render: 2.5 },
       };
     };
   }`,
@@ -88,9 +89,14 @@ describe('pages', () => {
   });
 
   it('are kept while the catalogue is unchanged, and rendered again once it changes', async () => {
-    const first = rendered((await t.app.inject({ method: 'GET', url: '/?kept=1' })).body);
-    const again = rendered((await t.app.inject({ method: 'GET', url: '/?kept=1' })).body);
+    const firstAnswer = await t.app.inject({ method: 'GET', url: '/?kept=1' });
+    const first = rendered(firstAnswer.body);
+    // Server-Timing says where a page's time went: its answers and its render, or that it was kept
+    expect(firstAnswer.headers['server-timing']).toBe('data;dur=1.3, render;dur=2.5');
+    const againAnswer = await t.app.inject({ method: 'GET', url: '/?kept=1' });
+    const again = rendered(againAnswer.body);
     expect(again.renders).toBe(first.renders);
+    expect(againAnswer.headers['server-timing']).toBe('page-cache;desc=hit');
     await t.app.db
       .updateTable('catalogueVersion')
       .set((eb) => ({ version: eb('version', '+', 1) }))

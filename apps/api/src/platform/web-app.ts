@@ -43,10 +43,14 @@ interface ServerEntry {
 }
 
 /** Renders a page of the web app: its HTML and status (404 for no screen or a missing product). */
-export type PageRenderer = (request: {
-  url: string;
-  origin: string;
-}) => Promise<{ status: number; html: string }>;
+export type PageRenderer = (request: { url: string; origin: string }) => Promise<RenderedPage>;
+
+/** A rendered page; `timing` says where a shop page's render went (ms), for the Server-Timing header. */
+interface RenderedPage {
+  status: number;
+  html: string;
+  timing?: { data: number; render: number };
+}
 
 /** What the web build says the server loads (dist/.server/manifest.json, written by apps/web scripts/build.mjs). */
 interface ServerManifest {
@@ -94,17 +98,20 @@ async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<
  * going first.
  */
 function pageCache(version: () => number | Promise<number>, maxAgeMs: number, maxEntries = 500) {
-  const pages = new Map<string, { version: number; at: number; status: number; html: string }>();
-  return async (key: string, render: () => Promise<{ status: number; html: string }>) => {
+  const pages = new Map<string, RenderedPage & { version: number; at: number }>();
+  return async (
+    key: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<RenderedPage & { kept: boolean }> => {
     const seen = await version();
     const now = Date.now();
     const hit = pages.get(key);
     pages.delete(key);
     if (hit?.version === seen && now - hit.at < maxAgeMs) {
       pages.set(key, hit);
-      return hit;
+      return { ...hit, kept: true };
     }
-    const page = { version: seen, at: now, ...(await render()) };
+    const page = { version: seen, at: now, ...(await render()), kept: false };
     pages.set(key, page);
     if (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
     return page;
@@ -139,8 +146,8 @@ export type SendPage = (
  * are rendered by the web build's server entry (the shop pages with their content, the others the loader),
  * kept while the catalogue version `pageVersion` reads is unchanged, for at most `pageMaxAgeMs`. A page the
  * app has no screen for, or whose product is missing, answers 404: a soft 404 (200) would be indexed by
- * search engines and pass link checkers. `drawMissingMedia` may produce a media file that is not on disk yet (the demo pictures drawn
- * after start). Returns how a page is sent (for requests Fastify's router refuses, error-handler.ts), none
+ * search engines and pass link checkers. `drawMissingMedia` may produce a media file that is not stored yet (the demo
+ * pictures drawn after start, a photo's link-preview copy: WebP, or JPEG for a `.jpg` key). Returns how a page is sent (for requests Fastify's router refuses, error-handler.ts), none
  * without a build.
  */
 export async function registerWebApp(
@@ -169,7 +176,17 @@ export async function registerWebApp(
     // HEAD too: its status must be the one GET answers (link checkers use HEAD).
     const page = renderer
       ? await cached(`${origin}${url}`, () => renderer({ url, origin }))
-      : { status: isAppPath(new URL(`http://page${url}`).pathname) ? 200 : 404, html: builtPage };
+      : {
+          status: isAppPath(new URL(`http://page${url}`).pathname) ? 200 : 404,
+          html: builtPage,
+          kept: false,
+        };
+    // where the time went, for the browser's developer tools and bench/ssr.ts: a kept page, or its render
+    if (page.kept) reply.header('server-timing', 'page-cache;desc=hit');
+    else if (page.timing) {
+      const { data, render } = page.timing;
+      reply.header('server-timing', `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`);
+    }
     return reply
       .code(notFound ? 404 : page.status)
       .type('text/html; charset=utf-8')
@@ -230,7 +247,10 @@ export async function registerWebApp(
       isValidMediaKey(mediaKey)
     ) {
       const data = await options.drawMissingMedia(mediaKey);
-      if (data) return reply.header('cache-control', IMMUTABLE).type('image/webp').send(data);
+      if (data) {
+        const type = mediaKey.endsWith('.jpg') ? 'image/jpeg' : 'image/webp';
+        return reply.header('cache-control', IMMUTABLE).type(type).send(data);
+      }
     }
     if (!hasWeb || !isPageRequest(request.method, pathname)) {
       return reply.status(404).send({ message: apiMessages.routeNotFound(request.method, pathname) });

@@ -3,6 +3,8 @@
 // card tags, and JSON-LD (a product with its offer, rating and breadcrumbs). Everything from the URL or the
 // catalogue is escaped: attributes as HTML text, JSON-LD with every `<` written as \u003c.
 import {
+  LINK_PREVIEW_IMAGE,
+  linkPreviewImageUrl,
   otherBrand,
   searchParamsFromFilters,
   shellMessages,
@@ -24,8 +26,16 @@ export interface PageHead {
   canonical?: string;
   /** Kept out of search results: a missing product, a list page past its end. */
   noindex?: boolean;
-  openGraph?: { type: 'website' | 'product'; title: string; description: string; image?: string };
+  openGraph?: { type: 'website' | 'product'; title: string; description: string; image?: PreviewImage };
   jsonLd?: object[];
+}
+
+/** A link preview's image: absolute, with its size and type when known (a preview then lays out at once). */
+export interface PreviewImage {
+  url: string;
+  width?: number;
+  height?: number;
+  type?: string;
 }
 
 const escapes: Record<string, string> = {
@@ -51,6 +61,18 @@ export function absoluteUrl(origin: string, url: string): string {
 }
 
 const descriptionLength = 160;
+
+/**
+ * A product's preview image: its first photo's link-preview copy (1200 × 630 JPEG, decision 0017), or the
+ * photo itself as it is when Bazaar does not store it.
+ */
+function previewImage(origin: string, photo: string | undefined): PreviewImage | undefined {
+  if (!photo) return undefined;
+  const copy = linkPreviewImageUrl(photo);
+  if (!copy) return { url: absoluteUrl(origin, photo) };
+  const { width, height, contentType } = LINK_PREVIEW_IMAGE;
+  return { url: absoluteUrl(origin, copy), width, height, type: contentType };
+}
 
 /** The head of /. */
 export function homeHead(origin: string): PageHead {
@@ -138,7 +160,12 @@ export function productHead(origin: string, product: ProductDetail): PageHead {
     title: product.name,
     description,
     canonical: url,
-    openGraph: { type: 'product', title: product.name, description, image: images[0] },
+    openGraph: {
+      type: 'product',
+      title: product.name,
+      description,
+      image: previewImage(origin, product.image[0]),
+    },
     jsonLd,
   };
 }
@@ -164,13 +191,24 @@ export function headTags(head: PageHead): string {
       tag('og:description', 'property', og.description),
     );
     if (head.canonical) tags.push(tag('og:url', 'property', head.canonical));
-    if (og.image) tags.push(tag('og:image', 'property', og.image), tag('og:image:alt', 'property', og.title));
+    const image = og.image;
+    if (image) {
+      tags.push(tag('og:image', 'property', image.url));
+      if (image.type) tags.push(tag('og:image:type', 'property', image.type));
+      if (image.width && image.height) {
+        tags.push(
+          tag('og:image:width', 'property', String(image.width)),
+          tag('og:image:height', 'property', String(image.height)),
+        );
+      }
+      tags.push(tag('og:image:alt', 'property', og.title));
+    }
     tags.push(
       tag('twitter:card', 'name', og.image ? 'summary_large_image' : 'summary'),
       tag('twitter:title', 'name', og.title),
       tag('twitter:description', 'name', og.description),
     );
-    if (og.image) tags.push(tag('twitter:image', 'name', og.image));
+    if (og.image) tags.push(tag('twitter:image', 'name', og.image.url));
   }
   for (const data of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);

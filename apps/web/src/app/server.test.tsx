@@ -78,7 +78,11 @@ describe('a product page from the server', () => {
     expect(html).toContain(`<link rel="canonical" href="${origin}/product/p1">`);
     expect(meta(html, 'og:type')).toBe('product');
     expect(meta(html, 'og:title')).toBe(product.name);
-    expect(meta(html, 'og:image')).toBe(`${origin}${product.image[0]}`);
+    // the link preview's image: the first photo's 1200 × 630 JPEG copy, with its size so a preview lays out at once
+    expect(meta(html, 'og:image')).toBe(`${origin}/media/products/p1-1-og.jpg`);
+    expect(meta(html, 'og:image:type')).toBe('image/jpeg');
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
+    expect(meta(html, 'twitter:image')).toBe(`${origin}/media/products/p1-1-og.jpg`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'robots')).toBeUndefined();
     // one title and one description: the template's are replaced, not added to
@@ -111,6 +115,14 @@ describe('a product page from the server', () => {
         { position: 3, name: product.name, item: `${origin}/product/p1` },
       ],
     });
+  });
+
+  it('names a photo Bazaar does not store as it is, with no size it cannot vouch for', async () => {
+    const foreign = productDetail({ id: 'p1', image: ['https://images.example/kettle.png'] });
+    const { render } = renderer({ ...catalogue, 'GET /api/product/p1': { body: { product: foreign } } });
+    const { html } = await render('/product/p1');
+    expect(meta(html, 'og:image')).toBe('https://images.example/kettle.png');
+    expect(meta(html, 'og:image:width')).toBeUndefined();
   });
 
   it('says out of stock in the offer, and leaves the rating out when nobody has rated it', async () => {
@@ -223,26 +235,32 @@ describe('other pages from the server', () => {
   });
 });
 
+/** Hydrates the server's rendering of `url` in this document; what it asked the API and any mismatch. */
+async function hydrate(routes: Record<string, MockRoute>, url: string) {
+  const { render } = renderer(routes);
+  const { html } = await render(url);
+  const page = documentOf(html);
+  document.body.innerHTML = page.body.innerHTML;
+  const root = document.getElementById('root')!;
+  const before = root.innerHTML;
+
+  const calls = mockApi(routes);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+  hydratePageState(queryClient, document.getElementById(PAGE_STATE_ID)?.textContent ?? '');
+  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
+  const mismatches = vi.fn();
+  await act(async () => {
+    hydrateRoot(root, <App history={history} queryClient={queryClient} />, {
+      onRecoverableError: mismatches,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  return { root, before, calls, mismatches };
+}
+
 describe('hydrating a server-rendered page', () => {
   it('takes over the markup as it is, from the answers the HTML carried, without asking the API again', async () => {
-    const { render } = renderer(catalogue);
-    const { html } = await render('/product/p1');
-    const page = documentOf(html);
-    document.body.innerHTML = page.body.innerHTML;
-    const root = document.getElementById('root')!;
-    const before = root.innerHTML;
-
-    const calls = mockApi(catalogue);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
-    hydratePageState(queryClient, document.getElementById(PAGE_STATE_ID)?.textContent ?? '');
-    const history = createMemoryHistory({ initialEntries: ['/product/p1'], v5Compat: true });
-    const mismatches = vi.fn();
-    await act(async () => {
-      hydrateRoot(root, <App history={history} queryClient={queryClient} />, {
-        onRecoverableError: mismatches,
-      });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    const { root, before, calls, mismatches } = await hydrate(catalogue, '/product/p1');
     expect(mismatches).not.toHaveBeenCalled();
     expect(calls).toHaveLength(0);
     expect(root.querySelector('h1')?.textContent).toBe(product.name);

@@ -56,6 +56,8 @@ export interface PageRequest {
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /** Milliseconds spent getting the page's answers from the API and rendering it (the Server-Timing header). */
+  timing?: { data: number; render: number };
 }
 
 export type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
@@ -207,8 +209,10 @@ export function createPageRenderer({ template, manifest, fetch }: PageRendererOp
       .find(({ match }) => match !== null);
     if (!shop?.match) return { status: isAppPath(url.pathname) ? 200 : 404, html: loaderPage };
 
+    const started = performance.now();
     const cache = renderCache();
     const { head, notFound } = await loadPage(shop.page.name, url, shop.match.params, origin, cache);
+    const loaded = performance.now();
     const history = createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`], v5Compat: true });
     await preloadScreens(routes, history.location);
     const body = await renderToHtml(<App history={history} queryClient={cache} />);
@@ -216,6 +220,7 @@ export function createPageRenderer({ template, manifest, fetch }: PageRendererOp
     const html = withHead(template, headTags(head), preloads.get(shop.page.name) ?? '')
       .replace(ROOT, () => `<div id="root" data-server-rendered="${attribute(shop.page.name)}">${body}</div>`)
       .replace('</body>', () => `${state}</body>`);
-    return { status: notFound ? 404 : 200, html };
+    const timing = { data: loaded - started, render: performance.now() - loaded };
+    return { status: notFound ? 404 : 200, html, timing };
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageVariantUrl } from './media.images.js';
+import { imageSrcSet, imageVariantUrl, linkPreviewImageUrl } from './media.images.js';
 
 describe('responsive product images', () => {
   it('names the copies of an uploaded image after it', () => {
@@ -23,5 +23,14 @@ describe('responsive product images', () => {
     expect(imageSrcSet('/media/p/seeded-1.webp')).toBeUndefined();
     expect(imageVariantUrl('https://elsewhere.example/a.webp', 320)).toBeNull();
     expect(imageSrcSet('/media/products/uploads/abc-w320.webp')).toBeUndefined();
+  });
+
+  it("names a stored photo's link-preview copy after it, and none for a photo stored elsewhere", () => {
+    expect(linkPreviewImageUrl('https://shop.example/media/products/uploads/abc.webp')).toBe(
+      'https://shop.example/media/products/uploads/abc-og.jpg',
+    );
+    expect(linkPreviewImageUrl('/media/products/p1-1.webp')).toBe('/media/products/p1-1-og.jpg');
+    expect(linkPreviewImageUrl('https://images.example/a.webp')).toBeNull();
+    expect(linkPreviewImageUrl('/media/products/a.png')).toBeNull();
   });
 });

@@ -33,3 +33,19 @@ export function imageSrcSet(url: string, width: number = IMAGE_MAX_EDGE): string
  */
 export const PRODUCT_CARD_IMAGE_SIZES =
   '(min-width: 1280px) 232px, (min-width: 1024px) 18vw, (min-width: 768px) 23vw, (min-width: 640px) 31vw, 46vw';
+
+/**
+ * The link-preview copy of a stored photo (`og:image`, issue 22): 1200 × 630 px, the shape WhatsApp, Facebook
+ * and X crop previews to, the whole photo letterboxed on white, as JPEG, the one format every preview reads
+ * (decision 0017).
+ */
+export const LINK_PREVIEW_IMAGE = { width: 1200, height: 630, contentType: 'image/jpeg' } as const;
+
+// A photo this Bazaar stores and serves at /media/ (uploads, demo and bulk pictures): each has a preview copy.
+const STORED_PHOTO = /^(.*\/media\/[A-Za-z0-9_/-]+)\.webp$/;
+
+/** The URL of a stored photo's link-preview copy (`…/abc.webp` → `…/abc-og.jpg`); null for any other image. */
+export function linkPreviewImageUrl(url: string): string | null {
+  const match = STORED_PHOTO.exec(url);
+  return match ? `${match[1]}-og.jpg` : null;
+}

@@ -2,6 +2,7 @@ import {
   apiMessages,
   IMAGE_VARIANT_WIDTHS,
   imageSrcSet,
+  LINK_PREVIEW_IMAGE,
   SELLER_STORAGE_QUOTA_BYTES,
   type UploadedImage,
 } from '@bazaar/domain';
@@ -34,6 +35,25 @@ export type { UploadedImage } from '@bazaar/domain';
 
 /** The smaller copies stored beside an upload (its srcset), named after it. */
 const variantKey = (key: string, width: number) => key.replace(/\.webp$/, `-w${width}.webp`);
+/** The link-preview copy stored beside a photo (linkPreviewImageUrl names its URL). */
+const linkPreviewKey = (key: string) => key.replace(/\.webp$/, '-og.jpg');
+const LINK_PREVIEW_KEY = /^([A-Za-z0-9_/-]+)-og\.jpg$/;
+
+/**
+ * A photo's link-preview copy (decision 0017): LINK_PREVIEW_IMAGE's size, the whole photo letterboxed on
+ * white (a preview crops to this shape, so nothing of the product is cut), as a JPEG small enough for
+ * WhatsApp's preview (about 300 KB at most).
+ */
+function encodeLinkPreview(photo: Buffer): Promise<Buffer> {
+  const { width, height } = LINK_PREVIEW_IMAGE;
+  return imageSlots(() =>
+    loadSharp()(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width, height, fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer(),
+  );
+}
 
 /**
  * Decodes an uploaded file and re-encodes it as WebP (at most 1600 px a side, EXIF orientation applied and
@@ -79,8 +99,9 @@ export async function storeProductImages(
       const copy = await imageSlots(() =>
         loadSharp()(image.data).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
       );
-      variants.push({ width, data: copy });
+      variants.push({ key: (original: string) => variantKey(original, width), data: copy });
     }
+    variants.push({ key: linkPreviewKey, data: await encodeLinkPreview(image.data) });
     encoded.push({ ...image, variants });
   }
   const bytes = encoded.reduce(
@@ -97,8 +118,12 @@ export async function storeProductImages(
       const key = `products/uploads/${newId()}.webp`;
       // The smaller copies first: once the original's URL exists, every copy its srcset names exists too.
       for (const variant of variants) {
-        const copyKey = variantKey(key, variant.width);
-        await media.put(copyKey, variant.data, 'image/webp');
+        const copyKey = variant.key(key);
+        await media.put(
+          copyKey,
+          variant.data,
+          copyKey.endsWith('.jpg') ? LINK_PREVIEW_IMAGE.contentType : 'image/webp',
+        );
         stored.push(copyKey);
       }
       const url = await media.put(key, data, 'image/webp');
@@ -172,6 +197,7 @@ export async function sweepUnusedUploads(
     if (unused.length === 0) return removed;
     for (const { key } of unused) {
       for (const width of IMAGE_VARIANT_WIDTHS) await media.remove(variantKey(key, width));
+      await media.remove(linkPreviewKey(key));
       await media.remove(key);
     }
     await repo.deleteUploads(
@@ -180,4 +206,33 @@ export async function sweepUnusedUploads(
     );
     removed += unused.length;
   }
+}
+
+/**
+ * Makes a stored photo's link-preview copy on its first request (`…/abc-og.jpg` from `…/abc.webp`): photos
+ * stored before the copies existed, and demo pictures, which `drawPhoto` draws when they are not stored yet
+ * either. Stores it and answers its bytes; null for any other key or a photo that is not there. Two requests
+ * for one copy share one making.
+ */
+export function linkPreviews(
+  media: MediaStorage,
+  drawPhoto: (key: string) => Promise<Buffer | null> = () => Promise.resolve(null),
+): (key: string) => Promise<Buffer | null> {
+  const inFlight = new Map<string, Promise<Buffer | null>>();
+  const make = async (key: string, photoKey: string) => {
+    const photo = (await media.load(photoKey)) ?? (await drawPhoto(photoKey));
+    if (!photo) return null;
+    const copy = await encodeLinkPreview(photo);
+    await media.put(key, copy, LINK_PREVIEW_IMAGE.contentType);
+    return copy;
+  };
+  return (key) => {
+    const photoKey = LINK_PREVIEW_KEY.exec(key)?.[1];
+    if (!photoKey) return Promise.resolve(null);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const job = make(key, `${photoKey}.webp`).finally(() => inFlight.delete(key));
+    inFlight.set(key, job);
+    return job;
+  };
 }

@@ -99,6 +99,50 @@ describe('POST /api/media/upload refusals leave nothing behind', () => {
   });
 });
 
+const previewOf = (url: string) => url.replace(/\.webp$/, '-og.jpg');
+
+/** The colour of one pixel of an image. */
+async function pixel(image: Buffer, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return [...data.subarray(at, at + 3)];
+}
+
+describe("a photo's link-preview copy (og:image)", () => {
+  it('is stored with each upload: a 1200 × 630 JPEG holding the whole photo, on white', async () => {
+    const res = await upload(seller.token, [file(jpeg, 'preview.jpg')]);
+    expect(res.statusCode).toBe(201);
+    const preview = await t.app.inject({ method: 'GET', url: previewOf(res.json().images[0].secure_url) });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(preview.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    // the 800 × 600 photo scaled to 840 × 630 in the middle: white bars left and right, the photo whole
+    const [r, g, b] = await pixel(preview.rawPayload, 600, 315);
+    expect(Math.abs(r! - 0x22) + Math.abs(g! - 0x55) + Math.abs(b! - 0xaa)).toBeLessThan(30);
+    expect(await pixel(preview.rawPayload, 20, 315)).toEqual([255, 255, 255]);
+    expect(await pixel(preview.rawPayload, 200, 20)).not.toEqual([255, 255, 255]);
+  });
+
+  it('is made on its first request for a photo stored without one, then kept', async () => {
+    const res = await upload(seller.token, [file(jpeg, 'older.jpg')]);
+    const url = res.json().images[0].secure_url as string;
+    const copy = path.join(uploadsDir(), path.basename(previewOf(url)));
+    fs.rmSync(copy);
+
+    const preview = await t.app.inject({ method: 'GET', url: previewOf(url) });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(preview.rawPayload).metadata()).width).toBe(1200);
+    expect(fs.existsSync(copy)).toBe(true);
+  });
+
+  it('answers 404 for a photo that is not stored', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/media/products/uploads/${newId()}-og.jpg` });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('the uploader of each file', () => {
   it('is recorded, and add-product refuses another seller’s upload', async () => {
     const res = await upload(rival.token, [file(jpeg)]);
@@ -132,6 +176,9 @@ describe('unused uploads', () => {
       await sweepUnusedUploads(t.database.db, t.app.media, [photosShowing, profilesShowing]),
     ).toBeGreaterThanOrEqual(1);
     expect((await t.app.inject({ method: 'GET', url: dropped! })).statusCode).toBe(404);
+    // its copies go with it, the link-preview copy too (it is not made again without the photo)
+    expect(storedFiles().filter((name) => name.startsWith(path.basename(dropped!, '.webp')))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: previewOf(dropped!) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: kept! })).statusCode).toBe(200);
     expect((await uploadRows(seller.id)).map((row) => row.url)).not.toContain(dropped);
   });
