@@ -242,6 +242,7 @@ describe('variant rules', () => {
       ratingNumber: 0,
       sellerId: 's',
       review: [],
+      ratingBreakdown: [],
     };
     expect(ProductDetailSchema.parse(page).variants).toBeUndefined();
     const withVariant = {
