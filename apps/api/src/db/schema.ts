@@ -9,6 +9,7 @@ import type {
   CheckoutsTable,
   OrderLinesTable,
   OrdersTable,
+  OrderStatusEventsTable,
   PaymentsTable,
 } from '../modules/orders/orders.table.js';
 import type { InvoicesTable, InvoiceSeriesTable } from '../modules/invoices/invoices.table.js';
@@ -30,6 +31,7 @@ export interface Database {
   checkouts: CheckoutsTable;
   orders: OrdersTable;
   orderLines: OrderLinesTable;
+  orderStatusEvents: OrderStatusEventsTable;
   payments: PaymentsTable;
   otps: OtpsTable;
   resetTokens: ResetTokensTable;

@@ -70,6 +70,9 @@ export const OrderDetailSchema = z.object({
   /** ISO 8601 */
   orderDate: z.string(),
   orderStatus: OrderStatusSchema,
+  /** issue 21: when the order reached each status it went through, oldest first (ISO 8601); steps of orders
+   * placed before the dates were kept may be missing */
+  statusHistory: z.array(z.object({ status: OrderStatusSchema, at: z.string() })),
   orderItems: z.array(
     z.object({
       productId: z.string(),

@@ -32,6 +32,8 @@ export const orderMessages = {
   stepPending: 'to come',
   cancelledTitle: 'This order is cancelled',
   cancelledText: 'Its items went back to stock.',
+  /** issue 21: the tracker's dates */
+  cancelledOn: (date: string) => `Cancelled on ${date}`,
   items: 'Items',
   customer: 'Customer Detail',
   shippingAddress: 'Shipping Address',

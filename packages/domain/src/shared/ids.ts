@@ -9,6 +9,14 @@ export { ID_MAX_LENGTH } from './common.js';
 export const productIdField = () =>
   idText(validationMessages.productIdRequired, validationMessages.notValid('Product ID'));
 
-/** An order id in a body. */
+/**
+ * issue 21: order ids are read in any case (screens show them in capitals, and shoppers type or paste them so);
+ * the stored ids are lower-case.
+ */
+export const canonicalOrderId = (id: string): string => id.trim().toLowerCase();
+
+/** An order id in a body, in any case. */
 export const orderIdField = () =>
-  idText(validationMessages.orderIdRequired, validationMessages.notValid('Order ID'));
+  idText(validationMessages.orderIdRequired, validationMessages.notValid('Order ID')).transform(
+    canonicalOrderId,
+  );

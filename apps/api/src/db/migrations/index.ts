@@ -16,6 +16,7 @@ import * as catalogueVersionFollowsChanges from './0014-1-catalogue-version-foll
 import * as cataloguePageIndexes from './0014-2-catalogue-page-indexes.js';
 import * as searchFacets from './0015-search-facets.js';
 import * as backgroundJobs from './0016-background-jobs.js';
+import * as orderStatusDates from './0019-order-status-dates.js';
 import * as invoices from './0025-invoices.js';
 
 export type { DataMigrationContext } from './0012-seal-bank-accounts.js';
@@ -40,5 +41,6 @@ export const migrations = (context: DataMigrationContext = {}): Record<string, M
   '0014-2-catalogue-page-indexes': cataloguePageIndexes,
   '0015-search-facets': searchFacets,
   '0016-background-jobs': backgroundJobs,
+  '0019-order-status-dates': orderStatusDates,
   '0025-invoices': invoices,
 });

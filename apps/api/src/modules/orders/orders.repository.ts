@@ -69,6 +69,15 @@ export const linesOfOrders = (db: Db, orderIds: readonly string[]) =>
         .orderBy('id')
         .execute();
 
+/** issue 21: when the order reached each status, in the order it did. */
+export const statusEventsOf = (db: Db, orderId: string) =>
+  db
+    .selectFrom('orderStatusEvents')
+    .select(['status', 'at'])
+    .where('orderId', '=', orderId)
+    .orderBy('at')
+    .execute();
+
 export const findPaymentOfCheckout = (db: Db, checkoutId: string) =>
   db.selectFrom('payments').selectAll().where('checkoutId', '=', checkoutId).executeTakeFirst();
 

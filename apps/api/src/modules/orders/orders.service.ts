@@ -223,14 +223,16 @@ export async function listOrders(db: Db, buyerId: string): Promise<OrderSummary[
 export async function getOrderDetails(db: Db, buyer: User, orderId: string): Promise<OrderDetail> {
   const order = await repo.findOrderOfBuyer(db, buyer.id, orderId);
   if (!order) throw new NotFoundError(apiMessages.orderNotFound);
-  const [lines, payment] = await Promise.all([
+  const [lines, payment, events] = await Promise.all([
     repo.linesOfOrders(db, [order.id]),
     repo.findPaymentOfCheckout(db, order.checkoutId),
+    repo.statusEventsOf(db, order.id),
   ]);
   return {
     orderId: order.id,
     orderDate: order.createdAt,
     orderStatus: order.status,
+    statusHistory: events.map((event) => ({ status: event.status, at: event.at })),
     orderItems: lines.map((line) => ({
       productId: line.productId,
       productName: line.productName,

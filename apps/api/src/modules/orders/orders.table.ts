@@ -32,6 +32,14 @@ export interface OrdersTable {
   updatedAt: string;
 }
 
+/** issue 21: when an order reached each status (written by triggers: migration 0019), for the tracker. */
+export interface OrderStatusEventsTable {
+  orderId: string;
+  status: AnyOrderStatus;
+  /** ISO 8601 */
+  at: string;
+}
+
 export interface OrderLinesTable {
   id: string;
   orderId: string;

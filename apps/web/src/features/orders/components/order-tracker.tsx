@@ -1,14 +1,27 @@
-import { CANCELLED_ORDER_STATUS, orderMessages, orderSteps } from '@bazaar/domain';
+import { CANCELLED_ORDER_STATUS, orderMessages, orderSteps, type OrderDetail } from '@bazaar/domain';
 import { Check, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatOrderInstant } from '../../../lib/order-dates';
 
 const t = orderMessages;
 
 /**
  * The order's progress (docs/product.md §2, §4): the six statuses in sequence, every step up to and including the current
- * status done. A cancelled order has left the sequence and says so instead.
+ * status done, each with the day it was reached (issue 21). A cancelled order has left the sequence and says so
+ * instead, with its day and what `cancelled` adds (the reason).
  */
-export function OrderTracker({ status }: { status: string }) {
+export function OrderTracker({
+  status,
+  history = [],
+  cancelled,
+}: {
+  status: string;
+  history?: OrderDetail['statusHistory'];
+  cancelled?: ReactNode;
+}) {
+  const reachedOn = new Map(history.map((step) => [step.status, formatOrderInstant(step.at)]));
   if (status === CANCELLED_ORDER_STATUS) {
+    const on = reachedOn.get(CANCELLED_ORDER_STATUS);
     return (
       <div
         role="status"
@@ -17,7 +30,9 @@ export function OrderTracker({ status }: { status: string }) {
         <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
           <p className="font-semibold">{t.cancelledTitle}</p>
+          {on && <p className="text-sm">{t.cancelledOn(on)}</p>}
           <p className="text-sm">{t.cancelledText}</p>
+          {cancelled}
         </div>
       </div>
     );
@@ -27,6 +42,7 @@ export function OrderTracker({ status }: { status: string }) {
     <ol aria-label={t.progress} className="grid gap-0 sm:grid-cols-6">
       {steps.map((step, index) => {
         const next = steps[index + 1];
+        const on = step.done ? reachedOn.get(step.status) : undefined;
         return (
           <li
             key={step.status}
@@ -66,6 +82,12 @@ export function OrderTracker({ status }: { status: string }) {
               >
                 {t.statusLabels[step.status]}
               </span>
+              {on && (
+                <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                  <span className="sr-only">{', '}</span>
+                  {on}
+                </span>
+              )}
               <span className="sr-only">
                 {', '}
                 {step.current ? t.stepCurrent : step.done ? t.stepDone : t.stepPending}

@@ -10,6 +10,10 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     orderId: 'ab12cd',
     orderDate: '2026-03-12T08:00:00.000Z',
     orderStatus: 'order confirmed',
+    statusHistory: [
+      { status: 'order placed', at: '2026-03-12T08:00:00.000Z' },
+      { status: 'order confirmed', at: '2026-03-13T20:00:00.000Z' },
+    ],
     orderItems: [
       { productId: 'p1', productName: 'Paper Kite', productImage: '/media/p1.webp', price: 200, quantity: 3 },
     ],
@@ -37,11 +41,9 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   };
 }
 
-const showOrder = (routes: Parameters<typeof signInAs>[1]) => {
+const showOrder = (routes: Parameters<typeof signInAs>[1], initialPath = '/order/ab12cd') => {
   const calls = signInAs(testUser(), routes);
-  const view = renderRoutes([{ path: '/order/:orderId', element: <OrderDetailPage /> }], {
-    initialPath: '/order/ab12cd',
-  });
+  const view = renderRoutes([{ path: '/order/:orderId', element: <OrderDetailPage /> }], { initialPath });
   return { ...view, calls };
 };
 
@@ -132,6 +134,27 @@ describe('OrderDetailPage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('opens the order from its number in capitals and dates each step reached, in India', async () => {
+    const { calls } = showOrder(
+      { 'POST /api/order/get-order-details-by-id': { body: { filteredOrderDetails: detail() } } },
+      '/order/AB12CD',
+    );
+    await screen.findByRole('list', { name: 'Order progress' });
+    expect(calls.find((call) => call.path === '/api/order/get-order-details-by-id')?.body).toEqual({
+      orderId: 'ab12cd',
+    });
+    const progress = within(screen.getByRole('list', { name: 'Order progress' }));
+    expect(progress.getAllByRole('listitem').map((step) => step.textContent?.replace(/^\d/, ''))).toEqual([
+      'Order Placed, March 12, 2026, done',
+      // 20:00 UTC is the next day in India
+      'Order Confirmed, March 14, 2026, current status',
+      'Processing, to come',
+      'Shipped, to come',
+      'Out for Delivery, to come',
+      'Delivered, to come',
+    ]);
   });
 
   it('offers no Cancel once the order has shipped', async () => {

@@ -1,4 +1,5 @@
 import {
+  canonicalOrderId,
   checkoutMessages,
   errorMessages,
   formatRupeeAmount,
@@ -35,7 +36,8 @@ const popups = () => import('../../../components/popup');
  */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
-  const order = useOrderDetails(orderId);
+  // issue 21: the number as shown (capitals) or as stored opens the same order, under one cache entry
+  const order = useOrderDetails(canonicalOrderId(orderId));
 
   if (order.isPending) return <Loader showText className="min-h-[60dvh]" />;
   if (order.isError) {
@@ -75,7 +77,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </div>
 
       <Section title={t.progress}>
-        <OrderTracker status={order.orderStatus} />
+        <OrderTracker status={order.orderStatus} history={order.statusHistory} />
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
