@@ -1,7 +1,7 @@
 // Catalogue reads that do not depend on luck (issue 18): on a large catalogue, the built server (production
 // mode), one engine per run:
-//   1. uncached single requests, one at a time: category pages (many categories, pages, sorts, price bounds)
-//      and searches (one or two words, a typo), every URL new — p50 / p99;
+//   1. uncached single requests, one at a time: category pages (many categories, pages, sorts, price bounds),
+//      searches (one or two words, a typo) and suggestions as you type, every URL new — p50 / p99;
 //   2. the long tail: 50 connections, every request a URL never asked before — req/s, p99;
 //   3. one listing URL repeated — req/s, p99;
 //   4. 3 and 2 again while checkouts run at a steady 20 a second (two lines, two sellers, card) — the reads'
@@ -12,6 +12,7 @@
 // DATA_DIR / DATABASE_URL) and reused; the bench adds two sellers, two products and a buyer of its own.
 //   npm run bench:reads -- --data-dir /tmp/b100k [--database-url postgres://…/db] [--seconds 10]
 //     [--connections 50] [--singles 200] [--checkout-rate 20]
+//     [--only singles,suggest,tail,listing,busy,checkouts]
 // Loopback only; every loop is bounded in count and time. BENCH_PORT (default 4400) is the server's port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,8 +34,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     singles: { type: 'string', default: '200' },
     'checkout-rate': { type: 'string', default: '20' },
-    /** a subset of: singles, tail, listing, busy, checkouts (busy needs tail and listing) */
-    only: { type: 'string', default: 'singles,tail,listing,busy,checkouts' },
+    /** a subset of: singles, suggest, tail, listing, busy, checkouts (busy needs tail and listing) */
+    only: { type: 'string', default: 'singles,suggest,tail,listing,busy,checkouts' },
   },
 });
 const dataDir = path.resolve(values['data-dir']);
@@ -146,6 +147,34 @@ const searchUrl = () =>
     if (Math.random() < 0.5) query.minPrice = String(Math.floor(Math.random() * 3_000));
     return query;
   });
+
+// What a shopper types into the search box, one letter at a time: every prefix of two letters or more of a
+// word, alone or after another whole word ("wireless he"), each asked once.
+const typed = [
+  ...words.filter((word) => !word.includes(' ')),
+  'mobile',
+  'earphones',
+  'bottle',
+  'jeans',
+  'saree',
+  'kurta',
+  'watch',
+  'shoes',
+  'laptop',
+  'pressure cooker',
+  'tshirt',
+  'refrigerator',
+];
+const prefixes = typed.flatMap((word) => [...word].slice(1).map((_, index) => word.slice(0, index + 2)));
+const suggestions = [
+  ...new Set([...prefixes, ...typed.flatMap((first) => prefixes.map((p) => `${first} ${p}`))]),
+]
+  .map((q) => `/api/product/suggest?${new URLSearchParams({ q })}`)
+  .sort(() => Math.random() - 0.5);
+const suggestUrl = () => {
+  drawn++;
+  return suggestions.pop() ?? `/api/product/suggest?q=${drawn}`;
+};
 
 const tailUrl = () => (Math.random() < 0.5 ? categoryUrl() : searchUrl());
 
@@ -315,6 +344,7 @@ try {
     await oneAtATime('category page (category/subcategory, page 1–40, sort, price bounds)', categoryUrl);
     await oneAtATime('search (1–2 words or a typo, page 1–5, sort, price bound)', searchUrl);
   }
+  if (only.has('suggest')) await oneAtATime('suggestions as you type (a new prefix each)', suggestUrl);
 
   const row = (title: string, result: Load, extra = '') =>
     console.log(`| ${title} | ${Math.round(result.rate)} | ${result.p99} | ${result.failures} | ${extra} |`);

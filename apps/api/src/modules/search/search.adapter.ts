@@ -76,6 +76,11 @@ export interface SearchAdapter {
   findPage(db: Db, match: TextMatch | null, page: PageRequest): Promise<ProductPage>;
   /** `<tables> where <match and conditions>` over products aliased `p`, for counting (facetQueries). */
   matchedFrom(match: TextMatch | null, where: RawBuilder<unknown>[]): RawBuilder<unknown>;
+  /**
+   * The stock of product `p` in the rows findPage and matchedFrom read with a text (`searching`) or without:
+   * a search's rows may hold no stock, which every checkout moves.
+   */
+  stock(searching: boolean): RawBuilder<unknown>;
   /** Tidies the index after a bulk load, for fast lookups. */
   compact(db: Db): Promise<void>;
   /** Up to `limit` products (distinct names) matching the text, ranked among the first matches only. */
@@ -127,10 +132,11 @@ export const discountAtLeast = (percent: number): RawBuilder<unknown> =>
 export const ratingAtLeast = (rating: number): RawBuilder<unknown> =>
   sql`(p."ratingCount" > 0 and p."ratingTotal" >= ${rating} * p."ratingCount")`;
 
-/** Runs the two facet queries over `from` (a FROM … WHERE … fragment over `p`), portable SQL. */
+/** Runs the two facet queries over `from` (a FROM … WHERE … fragment over `p`, `stock` its stock), portable SQL. */
 export async function facetQueries(
   db: Db,
   from: RawBuilder<unknown>,
+  stock: RawBuilder<unknown>,
   bands: {
     prices: readonly { min: number; max?: number }[];
     ratings: readonly number[];
@@ -148,7 +154,7 @@ export async function facetQueries(
     ),
     ...bands.ratings.map((rating) => count(ratingAtLeast(rating))),
     ...bands.discounts.map((percent) => count(discountAtLeast(percent))),
-    count(sql`p.stock > 0`),
+    count(sql`${stock} > 0`),
   ];
   const [brands, sums] = await Promise.all([
     sql<{ brand: string; count: number | string }>`

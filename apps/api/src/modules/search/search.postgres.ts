@@ -29,6 +29,8 @@ function tsQuery(match: TextMatch, exclusions = true): string {
     .join(' | ');
 }
 
+// Searches read "productSearch" aliased `p`: the document and a copy of the product columns the catalogue's
+// conditions and orders name (0021-search-rows-postgres), so a search never joins the products table.
 // ts_rank's default weights {D 0.1, C 0.2, B 0.4, A 1.0}: name (A) above brand (B) above category words (C)
 // above description (D).
 export const postgresSearch: SearchAdapter = {
@@ -56,12 +58,12 @@ export const postgresSearch: SearchAdapter = {
     const matched =
       match === null
         ? sql`products p where ${allOf(where)}`
-        : sql`"productSearch" s join products p on p.id = s."productId",
+        : sql`"productSearch" p,
             to_tsquery('simple', ${tsQuery(match)}) q, to_tsquery('simple', ${tsQuery(match, false)}) r
-          where s.document @@ q and ${allOf(where)}`;
+          where p.document @@ q and ${allOf(where)}`;
     const ordering =
       order === 'relevance' && match !== null
-        ? sql`ts_rank(s.document, r) desc, p."createdAt" desc, p.id asc`
+        ? sql`ts_rank(p.document, r) desc, p."createdAt" desc, p.id asc`
         : orderBy(order);
     const { rows } = await sql<{ id: string }>`
       select p.id from ${matched} order by ${ordering} limit ${limit} offset ${offset}`.execute(db);
@@ -73,9 +75,14 @@ export const postgresSearch: SearchAdapter = {
   matchedFrom(match, where) {
     return match === null
       ? sql`products p where ${allOf(where)}`
-      : sql`"productSearch" s join products p on p.id = s."productId", to_tsquery('simple', ${tsQuery(match)}) q
-          where s.document @@ q and ${allOf(where)}`;
+      : sql`"productSearch" p, to_tsquery('simple', ${tsQuery(match)}) q
+          where p.document @@ q and ${allOf(where)}`;
   },
+
+  // A search reads productSearch alone (the 0021 migration copies the columns it filters and sorts on), which
+  // holds no stock: a checkout writes no search row.
+  stock: (searching) =>
+    searching ? sql`(select x.stock from products x where x.id = p."productId")` : sql`p.stock`,
 
   async compact(db) {
     await sql`analyze "productSearch"`.execute(db);

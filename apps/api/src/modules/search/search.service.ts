@@ -243,7 +243,10 @@ function correctedText(words: string[], corrected: Map<string, string>): string 
 }
 
 /** Visible products only: never hidden, never drafts. */
-function conditions(search: Omit<ProductSearch, 'limit'>): RawBuilder<unknown>[] | null {
+function conditions(
+  search: Omit<ProductSearch, 'limit'>,
+  stock: RawBuilder<unknown> = sql`p.stock`,
+): RawBuilder<unknown>[] | null {
   const where: RawBuilder<unknown>[] = [sql`p."isHide" = 0`, sql`p."isDraft" = 0`];
   const prefix = search.categoryPrefix?.trim();
   if (prefix) {
@@ -259,8 +262,8 @@ function conditions(search: Omit<ProductSearch, 'limit'>): RawBuilder<unknown>[]
   if (search.excludeProductId !== undefined) where.push(sql`p.id <> ${search.excludeProductId}`);
   if (search.minPrice !== undefined) where.push(sql`p."sellingPrice" >= ${search.minPrice}`);
   if (search.maxPrice !== undefined) where.push(sql`p."sellingPrice" <= ${search.maxPrice}`);
-  if (search.inStock === true) where.push(sql`p.stock > 0`);
-  if (search.inStock === false) where.push(sql`p.stock = 0`);
+  if (search.inStock === true) where.push(sql`${stock} > 0`);
+  if (search.inStock === false) where.push(sql`${stock} = 0`);
   if (search.brands !== undefined && search.brands.length > 0)
     where.push(sql`p.brand in (${sql.join([...search.brands])})`);
   if (search.minRating !== undefined) where.push(ratingAtLeast(search.minRating));
@@ -276,9 +279,9 @@ function conditions(search: Omit<ProductSearch, 'limit'>): RawBuilder<unknown>[]
  */
 export async function findProducts(db: Db, engine: Engine, search: ProductSearch): Promise<FoundProducts> {
   const adapter = adapters[engine];
-  const where = conditions(search);
-  if (where === null) return EMPTY;
   const text = search.text?.trim() ?? '';
+  const where = conditions(search, adapter.stock(text !== ''));
+  if (where === null) return EMPTY;
   const page = {
     where,
     order: search.order ?? (text === '' ? 'newest' : 'relevance'),
@@ -295,7 +298,12 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     const facets =
       match === 'none'
         ? noFacets()
-        : await facetQueries(db, adapter.matchedFrom(match, facetWhere), FACET_BANDS);
+        : await facetQueries(
+            db,
+            adapter.matchedFrom(match, facetWhere),
+            adapter.stock(match !== null),
+            FACET_BANDS,
+          );
     return { ...found, facets };
   };
   if (text === '') return answer(await adapter.findPage(db, null, page), null);

@@ -85,6 +85,8 @@ export const sqliteSearch: SearchAdapter = {
     return match === null ? sql`"productSearchRows" p where ${allOf(where)}` : matchedRows(match, where);
   },
 
+  stock: () => sql`p.stock`,
+
   async compact(db) {
     // Bulk writes leave the index in many segments, and every term lookup visits each of them.
     await sql`insert into "productsFts"("productsFts") values ('optimize')`.execute(db);

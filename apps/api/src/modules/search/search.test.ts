@@ -289,6 +289,27 @@ describe('findProducts', () => {
     await t.db.deleteFrom('products').where('id', '=', ids.renamed!).execute();
     expect((await find({ text: 'marble' })).keys).toEqual([]);
   });
+
+  it("filters and sorts a search by each product's price, brand, rating and draft state as edited", async () => {
+    await addProduct('smallVase', { name: 'Terracotta vase', sellingPrice: 50_000, brand: 'Clayworks' });
+    await addProduct('largeVase', {
+      name: 'Terracotta vase large',
+      sellingPrice: 80_000,
+      brand: 'Clayworks',
+    });
+    const edit = (key: string, fields: Partial<NewProduct>) =>
+      t.db.updateTable('products').set(fields).where('id', '=', ids[key]!).execute();
+    expect((await find({ text: 'terracotta', order: 'price-asc' })).keys).toEqual(['smallVase', 'largeVase']);
+    await edit('smallVase', { sellingPrice: 90_000 });
+    expect((await find({ text: 'terracotta', order: 'price-asc' })).keys).toEqual(['largeVase', 'smallVase']);
+    expect(await find({ text: 'terracotta', maxPrice: 85_000 })).toEqual({ keys: ['largeVase'], total: 1 });
+    await edit('largeVase', { brand: 'Potters' });
+    expect((await find({ text: 'terracotta', brands: ['Potters'] })).keys).toEqual(['largeVase']);
+    await edit('smallVase', { ratingTotal: 5, ratingCount: 1 });
+    expect((await find({ text: 'terracotta', minRating: 4 })).keys).toEqual(['smallVase']);
+    await edit('largeVase', { isDraft: 1 });
+    expect(await find({ text: 'terracotta' })).toEqual({ keys: ['smallVase'], total: 1 });
+  });
 });
 
 describe('suggestProducts', () => {
