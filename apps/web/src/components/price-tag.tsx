@@ -1,4 +1,4 @@
-import { catalogMessages, discountLabel, formatRupees, rupeesToPaise, variantMessages } from '@bazaar/domain';
+import { catalogMessages, discountLabel, formatRupees, rupeesToPaise } from '@bazaar/domain';
 
 /**
  * A selling price in ₹ with the MRP struck through and the '% OFF' badge when discounted (docs/product.md §9).
@@ -29,7 +29,7 @@ export function PriceTag({
               : 'text-xs text-zinc-600 dark:text-zinc-400'
           }
         >
-          {variantMessages.priceFrom}
+          {catalogMessages.priceFrom}
         </span>
       )}
       <span

@@ -33,6 +33,10 @@ export const catalogMessages = {
   lowStock: (count: number) => `Only ${count} left`,
   /** issue 21: the product page's quantity picker */
   quantity: 'Quantity',
+  /** issue 20: the price of a product with variants (its lowest), as in 'from ₹499' */
+  priceFrom: 'from',
+  /** issue 20: a card of a product with variants: it opens the product page to choose one */
+  chooseOptions: 'Choose options',
   gallery: 'Product photos',
   photo: (position: number, count: number) => `Photo ${position} of ${count}`,
   shareTitle: 'Share',
@@ -193,12 +197,8 @@ export const variantMessages = {
   /** the product page's picker, the cart and the orders (`Size: M · Colour: Red`) */
   optionsText: (parts: readonly { label: string; value: string }[]) =>
     parts.map((part) => `${part.label}: ${part.value}`).join(' · '),
-  /** the card's price of a product with variants, as in 'from ₹499' */
-  priceFrom: 'from',
   /** the product page's picker: a value sold out with the other options chosen, as screen readers name it */
   soldOutValue: (value: string) => `${value}, sold out`,
-  /** a card of a product with variants: it opens the product page to choose one */
-  chooseOptions: 'Choose options',
   /** the hint beside Add to Cart and Buy Now until every option is chosen, as in 'Select Size and Colour' */
   chooseToBuy: (labels: readonly string[]) =>
     `Select ${[labels.slice(0, -1).join(', '), ...labels.slice(-1)].filter(Boolean).join(' and ')} to buy`,
@@ -208,25 +208,29 @@ export const variantMessages = {
   chosen: (label: string, value: string) => `${label}: ${value}`,
   /** the cart's, checkout's and orders' line of a variant's SKU */
   sku: (sku: string) => `SKU: ${sku}`,
-  /** the seller's product form: the variants table */
-  form: {
-    intro:
-      'Sell this product in sizes, colours or storage, each with its own SKU, stock and price. Leave it empty to sell one item.',
-    optionsUsed: 'Options this product comes in',
-    addVariants: 'Add sizes or colours',
-    addRow: 'Add a variant',
-    removeRow: (row: number) => `Remove variant ${row}`,
-    row: (row: number) => `Variant ${row}`,
-    cell: (label: string, row: number) => `${label} of variant ${row}`,
-    count: (count: number, max: number) => `${count} of ${max} variants`,
-    photo: 'Photo',
-    addPhoto: 'Add photo',
-    addPhotoOf: (row: number) => `Add a photo of variant ${row}`,
-    removePhotoOf: (row: number) => `Remove the photo of variant ${row}`,
-    uploadingPhoto: 'Uploading...',
-    /** the single price and stock fields give way to the table */
-    pricedPerVariant: 'Prices and stock are set per variant, in the table of variants.',
-  },
+} as const;
+
+/**
+ * issue 20: the seller's product form, its variants table (apart from variantMessages, so the shop's pages do not
+ * carry the seller's texts).
+ */
+export const variantFormMessages = {
+  intro:
+    'Sell this product in sizes, colours or storage, each with its own SKU, stock and price. Leave it empty to sell one item.',
+  optionsUsed: 'Options this product comes in',
+  addVariants: 'Add sizes or colours',
+  addRow: 'Add a variant',
+  removeRow: (row: number) => `Remove variant ${row}`,
+  row: (row: number) => `Variant ${row}`,
+  cell: (label: string, row: number) => `${label} of variant ${row}`,
+  count: (count: number, max: number) => `${count} of ${max} variants`,
+  photo: 'Photo',
+  addPhoto: 'Add photo',
+  addPhotoOf: (row: number) => `Add a photo of variant ${row}`,
+  removePhotoOf: (row: number) => `Remove the photo of variant ${row}`,
+  uploadingPhoto: 'Uploading...',
+  /** the single price and stock fields give way to the table */
+  pricedPerVariant: 'Prices and stock are set per variant, in the table of variants.',
 } as const;
 
 /** The API's answers of the catalogue calls. */

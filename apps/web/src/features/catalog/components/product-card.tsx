@@ -2,7 +2,6 @@ import {
   catalogMessages,
   imageSrcSet,
   PRODUCT_CARD_IMAGE_SIZES,
-  variantMessages,
   type ProductCard as ProductCardReply,
 } from '@bazaar/domain';
 import { ShoppingCart } from 'lucide-react';
@@ -117,7 +116,7 @@ export function ProductCard({
         {product.hasVariants && !outOfStock ? (
           // issue 20: a size or colour is chosen on the product page, not from the card
           <Link to={href} aria-describedby={nameId} className={`${buttonClass} mt-2`}>
-            {variantMessages.chooseOptions}
+            {t.chooseOptions}
           </Link>
         ) : (
           <button

@@ -8,6 +8,7 @@ import {
   ProductFormSchema,
   ProductVariantsSchema,
   sellerMessages,
+  variantFormMessages,
   variantMessages,
   subCategoryOptions,
   type CreatedProduct,
@@ -364,7 +365,7 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
           <Card title={t.sections.pricing}>
             {hasVariants ? (
               <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                {variantMessages.form.pricedPerVariant}
+                {variantFormMessages.pricedPerVariant}
               </p>
             ) : (
               <>

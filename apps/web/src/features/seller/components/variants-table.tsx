@@ -1,5 +1,6 @@
 import {
   productFormMessages,
+  variantFormMessages,
   variantMessages,
   variantOptionNames,
   VARIANTS_MAX,
@@ -16,7 +17,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import { useUploadImages } from '../../../api/media/upload-images';
 
 const t = variantMessages;
-const f = t.form;
+const f = variantFormMessages;
 
 /** One row of the table as its inputs hold it (text; the domain's ProductVariantsSchema reads it). */
 export interface VariantRow {
