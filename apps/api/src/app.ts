@@ -24,6 +24,7 @@ import { loadDataKey, loadJwtSecret } from './platform/secrets.js';
 import { registerAuth } from './platform/auth.js';
 import { findAccountById, type User } from './modules/account/account.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { sitemapRoutes } from './modules/catalog/catalog.sitemap.js';
@@ -88,6 +89,7 @@ const modules = [
   healthRoutes,
   authRoutes,
   accountRoutes,
+  addressesRoutes,
   mediaRoutes,
   catalogRoutes,
   sitemapRoutes,

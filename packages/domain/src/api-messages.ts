@@ -1,6 +1,7 @@
 // Every `message` the API sends, gathered from the areas for the API's use (each text is written once, in
 // its area's messages file).
 import { accountApiMessages } from './account/account.messages.js';
+import { addressesApiMessages } from './addresses/addresses.messages.js';
 import { authApiMessages } from './auth/auth.messages.js';
 import { cartApiMessages } from './cart/cart.messages.js';
 import { catalogApiMessages } from './catalog/catalog.messages.js';
@@ -15,6 +16,7 @@ export const apiMessages = {
   ...sharedApiMessages,
   ...authApiMessages,
   ...accountApiMessages,
+  ...addressesApiMessages,
   ...catalogApiMessages,
   ...reviewsApiMessages,
   ...cartApiMessages,

@@ -1,6 +1,7 @@
 // The whole API contract: every area's endpoints, for the API's route registration check and the
 // contract-vs-OpenAPI test.
 import { accountContract } from './account/account.contract.js';
+import { addressesContract } from './addresses/addresses.contract.js';
 import { authContract } from './auth/auth.contract.js';
 import { cartContract } from './cart/cart.contract.js';
 import { catalogContract } from './catalog/catalog.contract.js';
@@ -18,6 +19,7 @@ export const contract = {
   health: healthContract,
   auth: authContract,
   account: accountContract,
+  addresses: addressesContract,
   catalog: catalogContract,
   reviews: reviewsContract,
   cart: cartContract,

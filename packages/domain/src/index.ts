@@ -3,6 +3,7 @@
 export * from './shared/index.js';
 export * from './auth/index.js';
 export * from './account/index.js';
+export * from './addresses/index.js';
 export * from './catalog/index.js';
 export * from './reviews/index.js';
 export * from './cart/index.js';

@@ -1,6 +1,7 @@
 // The database type, assembled from the tables each module owns (Kysely's example app layout). Only table
 // types are imported here; db/ reaches no module's code.
 import type { UsersTable } from '../modules/account/account.table.js';
+import type { AddressesTable } from '../modules/addresses/addresses.table.js';
 import type { OtpsTable, ResetTokensTable, SignInFailuresTable } from '../modules/auth/auth.table.js';
 import type { CartLinesTable } from '../modules/cart/cart.table.js';
 import type { CatalogueVersionTable } from '../modules/catalog/catalog.table.js';
@@ -22,6 +23,7 @@ import type { BackgroundJobsTable } from '../platform/jobs.table.js';
 
 export interface Database {
   users: UsersTable;
+  addresses: AddressesTable;
   sellerProfiles: SellerProfilesTable;
   products: ProductsTable;
   productImages: ProductImagesTable;

@@ -1,3 +1,4 @@
+import { forUpdate } from '../../db/transactions.js';
 import type { Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { NewUser, UserUpdate } from './account.table.js';
@@ -29,3 +30,7 @@ export const bumpTokenVersion = (db: Db, id: string, at: string) =>
 /** The accounts whose profile picture is this URL, as a subquery. */
 export const profilesShowing = (db: Db, url: Expression<string>) =>
   db.selectFrom('users').select('users.id').where('users.profilePic', '=', url);
+
+/** Holds the user's row until the transaction ends (PostgreSQL; SQLite writes one transaction at a time). */
+export const lockUser = (db: Db, id: string) =>
+  forUpdate(db, db.selectFrom('users').select('id').where('id', '=', id)).executeTakeFirst();

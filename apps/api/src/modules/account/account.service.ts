@@ -59,6 +59,14 @@ export async function updateAccount(db: Db, id: string, changes: UserUpdate): Pr
   return user;
 }
 
+/**
+ * Holds the account's row until the caller's transaction ends: the changes of one shopper's own records (the
+ * address book) queue up behind it.
+ */
+export async function lockAccount(trx: Db, id: string): Promise<void> {
+  await repo.lockUser(trx, id);
+}
+
 /** Signs the account out everywhere (every token signed before now stops working). */
 export async function endSessions(db: Db, id: string): Promise<void> {
   await repo.bumpTokenVersion(db, id, nowIso());

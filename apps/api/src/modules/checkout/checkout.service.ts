@@ -22,7 +22,7 @@ import type { User } from '../account/account.service.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
-import { updateAccount } from '../account/account.service.js';
+import { saveCheckoutAddress } from '../addresses/addresses.service.js';
 import { removeBoughtLines } from '../cart/cart.service.js';
 import { findProductsForSale, takeStock, type ProductForSale } from '../inventory/inventory.service.js';
 import {
@@ -215,7 +215,7 @@ export async function submitOrder(
         );
       }
       const saved = input.shippingAddress.isDefaultShippingAddress
-        ? await updateAccount(trx, buyer.id, { shippingAddress: JSON.stringify(address) }).then(() => address)
+        ? await saveCheckoutAddress(trx, buyer, address).then(() => address)
         : undefined;
       await mailer.send(
         orderConfirmationMail({

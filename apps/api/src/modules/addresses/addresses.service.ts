@@ -1,0 +1,153 @@
+// The address book (issue 21): at most ADDRESS_BOOK_MAX addresses per shopper, one of them the default. Every
+// change runs in one transaction holding the shopper's account row (account.service's lockAccount), so two
+// changes at once (two tabs, two API processes) queue up: the 21st address is refused and one default stays.
+// The default is also the profile's `shippingAddress`, which the older calls read and checkout's "save as
+// default" writes, so both agree.
+import {
+  ADDRESS_BOOK_MAX,
+  apiMessages,
+  type Address,
+  type AddressInput,
+  type ShippingAddressReply,
+} from '@bazaar/domain';
+import type { Db } from '../../db/database.js';
+import { retryingTransaction } from '../../db/transactions.js';
+import { BadRequestError, NotFoundError } from '../../platform/errors.js';
+import { newId, nowIso } from '../../platform/ids.js';
+import { lockAccount, updateAccount } from '../account/account.service.js';
+import * as repo from './addresses.repository.js';
+
+type Row = Awaited<ReturnType<typeof repo.addressesOf>>[number];
+
+const toAddress = (row: Row): Address => ({ ...row, isDefault: Number(row.isDefault) === 1 });
+
+/** The profile's `shippingAddress` (docs/product.md §3) follows the book's default. */
+async function syncProfileDefault(trx: Db, userId: string): Promise<void> {
+  const rows = await repo.addressesOf(trx, userId);
+  const fallback = rows.find((row) => Number(row.isDefault) === 1);
+  const shippingAddress: ShippingAddressReply | null = fallback
+    ? {
+        addressLine1: fallback.addressLine1,
+        addressLine2: fallback.addressLine2,
+        country: fallback.country,
+        state: fallback.state,
+        city: fallback.city,
+        pinCode: fallback.pinCode,
+        isDefaultShippingAddress: true,
+      }
+    : null;
+  await updateAccount(trx, userId, { shippingAddress: shippingAddress && JSON.stringify(shippingAddress) });
+}
+
+async function book(db: Db, userId: string): Promise<Address[]> {
+  return (await repo.addressesOf(db, userId)).map(toAddress);
+}
+
+/** GET /api/user/addresses: the default first, then the newest. */
+export const listAddresses = (db: Db, userId: string): Promise<Address[]> => book(db, userId);
+
+/** POST /api/user/addresses: a 21st address is refused (400) and nothing changes. */
+export async function addAddress(
+  db: Db,
+  userId: string,
+  input: AddressInput,
+): Promise<{ address: Address; addresses: Address[] }> {
+  return retryingTransaction(db, async (trx) => {
+    await lockAccount(trx, userId);
+    const count = await repo.countOf(trx, userId);
+    if (count >= ADDRESS_BOOK_MAX)
+      throw new BadRequestError(apiMessages.addressBookFull, { field: 'addresses' });
+    const { isDefault, ...parts } = input;
+    const now = nowIso();
+    const id = newId();
+    await repo.insertAddress(trx, { id, userId, ...parts, isDefault: 0, createdAt: now, updatedAt: now });
+    if (isDefault || count === 0) {
+      await repo.makeDefault(trx, userId, id);
+      await syncProfileDefault(trx, userId);
+    }
+    const addresses = await book(trx, userId);
+    return { address: addresses.find((address) => address.id === id) as Address, addresses };
+  });
+}
+
+/** PUT /api/user/addresses/{id}: replaces it; `isDefault` moves the default here (the default stays one). */
+export async function updateAddress(
+  db: Db,
+  userId: string,
+  id: string,
+  input: AddressInput,
+): Promise<{ address: Address; addresses: Address[] }> {
+  return retryingTransaction(db, async (trx) => {
+    await lockAccount(trx, userId);
+    const current = await repo.addressOf(trx, userId, id);
+    if (!current) throw new NotFoundError(apiMessages.addressNotFound);
+    const { isDefault, ...parts } = input;
+    await repo.replaceAddress(trx, userId, id, { ...parts, updatedAt: nowIso() });
+    if (isDefault) await repo.makeDefault(trx, userId, id);
+    if (isDefault || Number(current.isDefault) === 1) await syncProfileDefault(trx, userId);
+    const addresses = await book(trx, userId);
+    return { address: addresses.find((address) => address.id === id) as Address, addresses };
+  });
+}
+
+/** DELETE /api/user/addresses/{id}: when it was the default, the newest left becomes the default. */
+export async function deleteAddress(db: Db, userId: string, id: string): Promise<Address[]> {
+  return retryingTransaction(db, async (trx) => {
+    await lockAccount(trx, userId);
+    const current = await repo.addressOf(trx, userId, id);
+    if (!current || !(await repo.deleteAddress(trx, userId, id))) {
+      throw new NotFoundError(apiMessages.addressNotFound);
+    }
+    if (Number(current.isDefault) === 1) {
+      const newest = await repo.newestOf(trx, userId);
+      if (newest) await repo.makeDefault(trx, userId, newest.id);
+      await syncProfileDefault(trx, userId);
+    }
+    return book(trx, userId);
+  });
+}
+
+/**
+ * Checkout's "save as default address" (in the checkout's transaction): the address goes into the book as its
+ * default (the one already there when it is the same, to the letter), with the buyer's name and phone; the
+ * profile's `shippingAddress` follows. A full book keeps its addresses: the profile's default is still saved.
+ */
+export async function saveCheckoutAddress(
+  trx: Db,
+  buyer: { id: string; name: string; phoneNumber: string },
+  address: ShippingAddressReply & { fullName?: string; phoneNumber?: string },
+): Promise<void> {
+  await lockAccount(trx, buyer.id);
+  const parts = {
+    fullName: address.fullName ?? buyer.name,
+    phoneNumber: address.phoneNumber ?? buyer.phoneNumber,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    pinCode: address.pinCode,
+    country: address.country,
+  };
+  const same = await repo.sameAddress(trx, buyer.id, parts);
+  if (same) {
+    await repo.makeDefault(trx, buyer.id, same.id);
+  } else if ((await repo.countOf(trx, buyer.id)) < ADDRESS_BOOK_MAX) {
+    const now = nowIso();
+    const id = newId();
+    await repo.insertAddress(trx, {
+      id,
+      userId: buyer.id,
+      ...parts,
+      isDefault: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.makeDefault(trx, buyer.id, id);
+  } else {
+    await updateAccount(trx, buyer.id, {
+      shippingAddress: JSON.stringify({ ...address, isDefaultShippingAddress: true }),
+    });
+    return;
+  }
+  await syncProfileDefault(trx, buyer.id);
+}
