@@ -5,6 +5,8 @@
 import type { Insertable } from 'kysely';
 import {
   CANCELLED_ORDER_STATUS,
+  orderStatusIndex,
+  sellerMessages,
   stockStatusKey,
   type OrderStatus,
   type PaymentMethod,
@@ -38,6 +40,17 @@ const RECENT_ORDERS: readonly (readonly [number, OrderStatus])[] = [
   [98, 'shipped'],
   [118, 'out for delivery'],
 ];
+/** issue 20: a shipped order names its carrier and tracking number, drawn from the order id (not the rng). */
+function shipmentOf(orderId: string, status: string) {
+  if (orderStatusIndex(status) < orderStatusIndex('shipped')) return {};
+  const carriers = sellerMessages.orders.carrierSuggestions;
+  const hash = hashString(orderId);
+  return {
+    carrier: carriers[hash % carriers.length] ?? carriers[0],
+    trackingNumber: `BZ${String(hash).padStart(10, '0')}IN`,
+  };
+}
+
 /** Older orders, delivered or cancelled, between `OLDER_FROM_DAYS` and `OLDER_TO_DAYS` ago, more of them lately. */
 const OLDER_ORDERS = 38;
 const OLDER_FROM_DAYS = 6;
@@ -267,6 +280,8 @@ export function planDemoOrders(input: {
         deliveryDate: timelineOfOrder.deliveredMs === null ? null : iso(timelineOfOrder.deliveredMs),
         isInvoiceUploaded: 0,
         cancelledAt: cancelled ? iso(timeline.cancelledMs ?? timeline.createdMs) : null,
+        cancelledBy: cancelled ? 'buyer' : null,
+        ...shipmentOf(id, timelineOfOrder.status),
         createdAt,
         updatedAt: iso(timelineOfOrder.updatedMs),
       });

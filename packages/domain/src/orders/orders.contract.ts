@@ -93,6 +93,9 @@ export const OrderDetailSchema = z.object({
   paymentStatus: z.enum(orderPaymentStatuses),
   /** for cards: the last four digits */
   cardLast4: z.string().optional(),
+  /** issue 20: once shipped, who carries it and its tracking number */
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
   totalMrpPrice: RupeesSchema,
   totalDiscount: RupeesSchema,
   shippingCharge: RupeesSchema,

@@ -30,6 +30,9 @@ export const orderMessages = {
   stepDone: 'done',
   stepCurrent: 'current status',
   stepPending: 'to come',
+  /** issue 20: the carrier and tracking number the seller gave when shipping */
+  shippedWith: (carrier: string, trackingNumber: string) =>
+    `Shipped with ${carrier}, tracking number ${trackingNumber}`,
   cancelledTitle: 'This order is cancelled',
   cancelledText: 'Its items went back to stock.',
   /** issue 21: the tracker's dates */

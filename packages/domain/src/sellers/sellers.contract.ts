@@ -8,16 +8,24 @@ import {
   ProductVariantSchema,
 } from '../catalog/catalog.contract.js';
 import { EditProductSchema, ProductPatchSchema } from '../catalog/catalog.schemas.js';
-import { anyOrderStatuses, orderStatuses } from '../orders/order-status.js';
+import { anyOrderStatuses } from '../orders/order-status.js';
 import {
+  OrderIdParamsSchema,
   OrderLineVariantShape,
   OrderStatusSchema,
+  PdfFileSchema,
   ShippingAddressReplySchema,
 } from '../orders/orders.contract.js';
+import type { PaymentMethod } from '../payments/payments.schemas.js';
 import { endpoint, ErrorBodySchema, MessageSchema, roleFailures } from '../shared/contract.js';
-import { orderIdField } from '../shared/ids.js';
 import { validationMessages } from '../shared/shared.messages.js';
-import { SellerProductQuerySchema, SellerRegisterSchema, VisibilityToggleSchema } from './sellers.schemas.js';
+import {
+  OrderStatusChangeSchema,
+  SellerCancelOrderSchema,
+  SellerProductQuerySchema,
+  SellerRegisterSchema,
+  VisibilityToggleSchema,
+} from './sellers.schemas.js';
 
 /** The business as registered; the bank account number never beyond its last four digits. */
 export const SellerSchema = z.object({
@@ -126,19 +134,33 @@ export const SellerDashboardSchema = z.object({
 });
 export type SellerDashboard = z.infer<typeof SellerDashboardSchema>;
 
-/** An order of the seller's fulfilment list. */
+const PaymentMethodSchema = z.enum(['debitcard', 'upi', 'cod'] as const satisfies readonly PaymentMethod[]);
+
+/** An order of the seller's fulfilment list: what to pack, where it goes, how it is paid (issue 20). */
 export const SellerOrderSchema = z.object({
   orderId: z.string(),
   /** ISO 8601 */
   orderDate: z.string(),
   orderStatus: OrderStatusSchema,
-  customer: z.object({ name: z.string(), email: z.string() }),
+  customer: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string() }),
   totalAmount: RupeesSchema,
   grandTotal: RupeesSchema,
+  /** how the buyer pays: `cod` is cash on delivery */
+  paymentMethod: PaymentMethodSchema,
+  /** what the courier collects at the door: the grand total of a cash-on-delivery order not cancelled, else 0 */
+  cashToCollect: RupeesSchema,
   /** ISO 8601, once delivered */
   deliveryDate: z.string().optional(),
+  /** once shipped */
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+  /** once cancelled: by whom, and the seller's reason */
+  cancelledBy: z.enum(['buyer', 'seller']).optional(),
+  cancelReason: z.string().optional(),
   /** the status the seller may move it to next; null once delivered or cancelled */
   nextStatus: z.string().nullable(),
+  /** whether the seller may still cancel it (not shipped yet) */
+  cancellable: z.boolean(),
   shippingAddress: ShippingAddressReplySchema,
   items: z.array(
     z.object({
@@ -159,11 +181,6 @@ export const SellerOrdersQuerySchema = z.object({
     z.enum(anyOrderStatuses, validationMessages.notValid('Status')).optional(),
   ),
   page: z.coerce.number(validationMessages.wholeNumberFrom('Page', 1)).int().min(1).optional(),
-});
-
-export const OrderStatusChangeSchema = z.object({
-  orderId: orderIdField(),
-  status: z.enum(orderStatuses, validationMessages.notValid('Status')),
 });
 
 export const SellerCustomerSchema = z.object({
@@ -291,23 +308,60 @@ export const sellersContract = {
   orderStatus: endpoint({
     method: 'POST',
     path: '/api/seller/order-status',
-    summary: "Move one of the seller's orders one step along the status sequence",
+    summary:
+      "Move one of the seller's orders one step along the status sequence (`shipped` with a carrier and a " +
+      'tracking number), or several with `orderIds`: each is checked, and the reply says which moved',
     access: 'seller',
     body: OrderStatusChangeSchema,
     responses: {
       200: z.object({
         message: z.string(),
-        order: z.object({
-          orderId: z.string(),
-          orderStatus: OrderStatusSchema,
-          deliveryDate: z.string().optional(),
-        }),
+        /** with `orderId` */
+        order: z
+          .object({
+            orderId: z.string(),
+            orderStatus: OrderStatusSchema,
+            deliveryDate: z.string().optional(),
+            carrier: z.string().optional(),
+            trackingNumber: z.string().optional(),
+          })
+          .optional(),
+        /** with `orderIds`: the orders moved, and the others with the reason each stayed */
+        moved: z.array(z.object({ orderId: z.string(), orderStatus: OrderStatusSchema })).optional(),
+        notMoved: z.array(z.object({ orderId: z.string(), message: z.string() })).optional(),
       }),
       400: ErrorBodySchema,
       ...roleFailures,
       404: ErrorBodySchema,
       409: ErrorBodySchema,
     },
+  }),
+  cancelOrder: endpoint({
+    method: 'POST',
+    path: '/api/seller/cancel-order',
+    summary:
+      'The seller cancels one of their orders that has not shipped, with a reason: stock back, payment ' +
+      'settled, the buyer e-mailed; 409 once shipped or cancelled',
+    access: 'seller',
+    body: SellerCancelOrderSchema,
+    responses: {
+      200: z.object({
+        message: z.string(),
+        order: z.object({ orderId: z.string(), orderStatus: OrderStatusSchema }),
+      }),
+      400: ErrorBodySchema,
+      ...roleFailures,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+    },
+  }),
+  packingSlip: endpoint({
+    method: 'GET',
+    path: '/api/seller/order/:orderId/packing-slip',
+    summary: "A PDF packing slip of one of the seller's orders: ship-to, lines, cash to collect",
+    access: 'seller',
+    params: OrderIdParamsSchema,
+    responses: { 200: PdfFileSchema, ...roleFailures, 404: ErrorBodySchema },
   }),
   customers: endpoint({
     method: 'GET',

@@ -72,6 +72,52 @@ export const sellerMessages = {
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     previous: 'Previous',
     next: 'Next',
+    /** issue 20: what a packer needs */
+    phone: (phoneNumber: string) => `Phone ${phoneNumber}`,
+    payment: 'Payment',
+    cashOnDelivery: 'Cash on delivery',
+    collect: (amount: string) => `Collect ${amount}`,
+    prepaid: (method: string) => `Prepaid (${method})`,
+    shipment: 'Shipment',
+    shippedWith: (carrier: string, trackingNumber: string) => `${carrier}, tracking ${trackingNumber}`,
+    cancelledBySeller: (reason: string) => `Cancelled by you: ${reason}`,
+    cancelledByBuyer: 'Cancelled by the buyer',
+    packingSlip: 'Packing slip',
+    packingSlipOf: (orderNumber: string) => `Packing slip of order ${orderNumber}`,
+    packingSlipFailed: 'Could not open the packing slip',
+    /** the ship dialog */
+    shipTitle: (orderNumber: string) => `Ship order ${orderNumber}`,
+    shipText: 'The buyer sees the carrier and tracking number on their order.',
+    shipConfirm: 'Mark as shipped',
+    carrierSuggestions: [
+      'Delhivery',
+      'Blue Dart',
+      'Ekart',
+      'DTDC',
+      'India Post',
+      'Xpressbees',
+      'Ecom Express',
+      'Shadowfax',
+    ],
+    /** several orders at once */
+    select: (orderNumber: string) => `Select order ${orderNumber}`,
+    selectAll: 'Select all on this page',
+    selected: (count: number) => `${count} selected`,
+    moveSelected: (status: string) => `Mark selected as ${status}`,
+    moveSelectedHint: 'Selected orders at the same step move together; shipping is one order at a time.',
+    clearSelection: 'Clear selection',
+    bulkMoved: (moved: number, status: string) =>
+      `${moved} ${moved === 1 ? 'order' : 'orders'} marked as ${status}`,
+    bulkNotMovedTitle: (count: number) => `${count} ${count === 1 ? 'order was' : 'orders were'} not moved`,
+    bulkNotMovedLine: (orderNumber: string, reason: string) => `${orderNumber}: ${reason}`,
+    /** cancelling */
+    cancelOrder: 'Cancel order',
+    cancelTitle: (orderNumber: string) => `Cancel order ${orderNumber}?`,
+    cancelText: 'The buyer is e-mailed with your reason, the stock goes back and any payment is refunded.',
+    keepOrder: 'Keep order',
+    cancelConfirm: 'Cancel order',
+    cancelDone: 'Order cancelled',
+    cancelFailedTitle: 'Could not cancel the order',
   },
   /** Bazaar (issue 9): the buyers of this seller */
   customers: {
@@ -210,6 +256,41 @@ export const sellerRegistrationMessages = {
   success: 'Seller Registration Successful!',
 } as const;
 
+/** issue 20: the fields of the ship and cancel forms, and their rules' messages. */
+export const fulfilmentFormMessages = {
+  labels: { carrier: 'Carrier', trackingNumber: 'Tracking Number', reason: 'Reason' },
+  carrierRequired: 'Carrier is required to mark an order shipped',
+  trackingNumberRequired: 'Tracking Number is required to mark an order shipped',
+  invalidCarrier: 'Carrier must be at most 60 characters',
+  invalidTrackingNumber: 'Tracking Number must be 4 to 40 letters, digits or hyphens',
+  shipmentOnlyWhenShipped: 'Carrier and Tracking Number are given only when marking an order shipped',
+  orderIdOrOrderIds: 'Send either orderId or orderIds',
+  tooManyOrders: (max: number) => `At most ${max} orders can be moved at once`,
+  orderNamedTwice: 'Each order may be named only once in orderIds',
+  shipOneAtATime: 'Orders are marked shipped one at a time, each with its own tracking number',
+  reasonRequired: 'Reason is required',
+  reasonTooLong: (max: number) => `Reason must be at most ${max} characters`,
+} as const;
+
+/** issue 20: the packing slip (a PDF the packer prints and puts in the parcel). */
+export const packingSlipMessages = {
+  title: 'Packing slip',
+  order: (orderNumber: string) => `Order ${orderNumber}`,
+  placedOn: (date: string) => `Placed on ${date}`,
+  shipTo: 'Ship to',
+  phone: (phoneNumber: string) => `Phone: ${phoneNumber}`,
+  from: 'From',
+  item: 'Item',
+  sku: 'SKU',
+  quantity: 'Qty',
+  totalUnits: (units: number) => `${units} ${units === 1 ? 'unit' : 'units'} in this parcel`,
+  collect: (amount: string) => `CASH ON DELIVERY: collect ${amount}`,
+  prepaid: 'Prepaid: nothing to collect',
+  shipment: (carrier: string, trackingNumber: string) =>
+    `Shipped with ${carrier}, tracking ${trackingNumber}`,
+  cancelled: 'CANCELLED: do not ship',
+} as const;
+
 /** The API's answers of the seller calls. */
 export const sellersApiMessages = {
   sellerExists: 'Seller with this user ID or email address already exists.',
@@ -225,6 +306,11 @@ export const sellersApiMessages = {
       ? `This order is ${current}; its status can no longer change.`
       : `This order is ${current}; it can only move to ${next}.`,
   orderCancelled: 'This order was cancelled; its status can no longer change.',
+  /** issue 20: several orders moved at once */
+  ordersMoved: (moved: number, asked: number, status: string) =>
+    `${moved} of ${asked} ${asked === 1 ? 'order' : 'orders'} moved to ${status}`,
+  /** issue 20: the seller cancelled an order */
+  orderCancelledBySeller: 'Order cancelled; the buyer has been e-mailed',
   /** the order changed while the seller looked at it (another tab, the buyer cancelling) */
   orderChanged: 'This order has just changed; reload it and try again.',
   /** a stock edit sent with the stock the seller saw, which orders (or another tab) have changed since */
@@ -239,6 +325,15 @@ export const fulfilmentMails = {
   statusIntro: (name: string, orderNumber: string, status: string) =>
     `Hello ${name}, your order ${orderNumber} is now ${status}.`,
   deliveredOn: (date: string) => `Delivered on ${date}.`,
+  /** issue 20 */
+  shippedWith: (carrier: string, trackingNumber: string) =>
+    `It is on its way with ${carrier}; the tracking number is ${trackingNumber}.`,
+  cancelledSubject: (orderNumber: string) => `Your Bazaar order ${orderNumber} is cancelled by the seller`,
+  cancelledIntro: (name: string, orderNumber: string) =>
+    `Hello ${name}, the seller has cancelled your order ${orderNumber}.`,
+  cancelledReason: (reason: string) => `The seller's reason: ${reason}`,
+  cancelledRefund:
+    'Its items go back to the shop. A card or UPI payment is refunded; nothing is due on delivery.',
   total: (amount: string) => `Order total: ${amount}`,
   track: 'You can follow it on your orders page.',
   signature: '— Bazaar',

@@ -16,7 +16,9 @@ import { PIN_CODE_LENGTH } from '../shared/limits.js';
 import { formMessages, validationMessages } from '../shared/shared.messages.js';
 import { findGstState, hasValidGstCheckCharacter, panOfGstin, stateCodeOfGstin } from './gst.js';
 import { GST_LENGTH, PAN_LENGTH, SELLER_PAGE_SIZE, SELLER_PAGE_SIZE_MAX } from './sellers.limits.js';
-import { sellerRegistrationMessages } from './sellers.messages.js';
+import { orderStatuses, type OrderStatus } from '../orders/order-status.js';
+import { orderIdField } from '../shared/ids.js';
+import { fulfilmentFormMessages, sellerRegistrationMessages } from './sellers.messages.js';
 
 const messages = sellerRegistrationMessages;
 const labels = messages.labels;
@@ -359,3 +361,114 @@ export const VisibilityToggleSchema = z.object({
   state: z.boolean(validationMessages.booleanExpected('state')),
 });
 export type VisibilityToggle = z.infer<typeof VisibilityToggleSchema>;
+
+const fulfilment = fulfilmentFormMessages;
+const SHIPPED_ORDER_STATUS: OrderStatus = 'shipped';
+/** issue 20: at most one page's worth of orders moved by one call (a seller selects from pages of 10). */
+export const ORDER_STATUS_BATCH_MAX = 50;
+export const CANCEL_REASON_MAX_LENGTH = 500;
+export const CARRIER_MAX_LENGTH = 60;
+/** issue 20: carriers' tracking numbers (AWB numbers) are letters, digits and hyphens. */
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,38}[A-Za-z0-9]$/;
+
+/** Blank text is absent (an empty field of the ship form, a null from a client). */
+const blankAsAbsent = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const carrierField = z.preprocess(
+  blankAsAbsent,
+  z
+    .string(fulfilment.invalidCarrier)
+    .trim()
+    .max(CARRIER_MAX_LENGTH, fulfilment.invalidCarrier)
+    .refine(...withoutControlCharacters())
+    .optional(),
+);
+const trackingNumberField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value),
+  z.preprocess(
+    blankAsAbsent,
+    z
+      .string(fulfilment.invalidTrackingNumber)
+      .regex(TRACKING_NUMBER_PATTERN, fulfilment.invalidTrackingNumber)
+      .transform((text) => text.toUpperCase())
+      .optional(),
+  ),
+);
+
+/** The ship dialog: a carrier and a tracking number, both required. */
+export const ShipmentSchema = z.object({
+  carrier: carrierField.refine((carrier) => carrier !== undefined, fulfilment.carrierRequired),
+  trackingNumber: trackingNumberField.refine(
+    (trackingNumber) => trackingNumber !== undefined,
+    fulfilment.trackingNumberRequired,
+  ),
+});
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
+/**
+ * POST /api/seller/order-status (issue 20): `{orderId, orderStatus, carrier?, trackingNumber?}` moves one order;
+ * `{orderIds: […], orderStatus}` moves several, each checked on its own. `shipped` needs a carrier and a tracking
+ * number, so it moves one order at a time. `status` is read for `orderStatus` (the first clients sent it).
+ */
+export const OrderStatusChangeSchema = z
+  .preprocess(
+    (body) => {
+      if (!isRecord(body) || body['orderStatus'] !== undefined || body['status'] === undefined) return body;
+      const { status, ...rest } = body;
+      return { ...rest, orderStatus: status };
+    },
+    z.object({
+      orderId: orderIdField().optional(),
+      orderIds: z
+        .array(orderIdField(), validationMessages.notValid('orderIds'))
+        .min(1, fulfilment.orderIdOrOrderIds)
+        .max(ORDER_STATUS_BATCH_MAX, fulfilment.tooManyOrders(ORDER_STATUS_BATCH_MAX))
+        .refine(
+          (ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length,
+          fulfilment.orderNamedTwice,
+        )
+        .optional(),
+      orderStatus: z.enum(orderStatuses, validationMessages.notValid('Status')),
+      carrier: carrierField,
+      trackingNumber: trackingNumberField,
+    }),
+  )
+  .superRefine((change, ctx) => {
+    if ((change.orderId === undefined) === (change.orderIds === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['orderId'], message: fulfilment.orderIdOrOrderIds });
+      return;
+    }
+    if (change.orderStatus !== SHIPPED_ORDER_STATUS) {
+      if (change.carrier !== undefined || change.trackingNumber !== undefined) {
+        const field = change.carrier !== undefined ? 'carrier' : 'trackingNumber';
+        ctx.addIssue({ code: 'custom', path: [field], message: fulfilment.shipmentOnlyWhenShipped });
+      }
+      return;
+    }
+    if (change.orderIds !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['orderIds'], message: fulfilment.shipOneAtATime });
+      return;
+    }
+    if (change.carrier === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['carrier'], message: fulfilment.carrierRequired });
+    }
+    if (change.trackingNumber === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: fulfilment.trackingNumberRequired });
+    }
+  });
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
+
+/** POST /api/seller/cancel-order `{orderId, reason}` (issue 20), and the cancel dialog's reason. */
+export const SellerCancelOrderSchema = z.object({
+  orderId: orderIdField(),
+  reason: requiredText(
+    fulfilment.reasonRequired,
+    {
+      length: CANCEL_REASON_MAX_LENGTH,
+      message: fulfilment.reasonTooLong(CANCEL_REASON_MAX_LENGTH),
+    },
+    { multiLine: true },
+  ),
+});
+export type SellerCancelOrder = z.infer<typeof SellerCancelOrderSchema>;

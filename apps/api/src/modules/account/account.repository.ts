@@ -12,7 +12,7 @@ export const findUserByEmail = (db: Db, email: string) =>
 
 /** The names and e-mail addresses of these users. */
 export const contactRows = (db: Db, ids: readonly string[]) =>
-  db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
+  db.selectFrom('users').select(['id', 'name', 'email', 'phoneNumber']).where('id', 'in', ids).execute();
 
 export const insertUser = (db: Db, user: NewUser) => db.insertInto('users').values(user).execute();
 

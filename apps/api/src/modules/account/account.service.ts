@@ -134,12 +134,12 @@ const CONTACTS_PER_QUERY = 500;
 export async function contactsOf(
   db: Db,
   ids: readonly string[],
-): Promise<Map<string, { name: string; email: string }>> {
+): Promise<Map<string, { name: string; email: string; phoneNumber: string }>> {
   const unique = [...new Set(ids)];
-  const contacts = new Map<string, { name: string; email: string }>();
+  const contacts = new Map<string, { name: string; email: string; phoneNumber: string }>();
   for (let start = 0; start < unique.length; start += CONTACTS_PER_QUERY) {
     for (const row of await repo.contactRows(db, unique.slice(start, start + CONTACTS_PER_QUERY)))
-      contacts.set(row.id, { name: row.name, email: row.email });
+      contacts.set(row.id, { name: row.name, email: row.email, phoneNumber: row.phoneNumber });
   }
   return contacts;
 }

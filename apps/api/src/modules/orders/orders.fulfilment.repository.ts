@@ -5,12 +5,17 @@ import type { Db } from '../../db/database.js';
 
 const orderColumns = [
   'orders.id',
+  'orders.checkoutId',
   'orders.buyerId',
   'orders.status',
   'orders.totalAmount',
   'orders.grandTotal',
   'orders.shippingAddress',
   'orders.deliveryDate',
+  'orders.carrier',
+  'orders.trackingNumber',
+  'orders.cancelledBy',
+  'orders.cancelReason',
   'orders.createdAt',
 ] as const;
 
@@ -60,9 +65,17 @@ export const sellerOrder = (db: Db, sellerId: string, orderId: string) =>
     .where('orders.sellerId', '=', sellerId)
     .executeTakeFirst();
 
+/** How each of these checkouts is paid (the method only). */
+export const paymentMethodsOfCheckouts = (db: Db, checkoutIds: readonly string[]) =>
+  db
+    .selectFrom('payments')
+    .select(['checkoutId', 'methodName'])
+    .where('checkoutId', 'in', [...checkoutIds])
+    .execute();
+
 /**
  * Moves an order from `from` to `to` only if it still is at `from` (two tabs, or the buyer cancelling, may race
- * the seller): answers whether this call made the change.
+ * the seller): answers whether this call made the change. Shipping records the carrier and tracking number.
  */
 export async function moveStatus(
   db: Db,
@@ -70,11 +83,12 @@ export async function moveStatus(
   from: AnyOrderStatus,
   to: AnyOrderStatus,
   at: string,
-  deliveryDate: string | null,
+  details: { deliveryDate: string | null; shipment: { carrier: string; trackingNumber: string } | null },
 ): Promise<boolean> {
+  const { deliveryDate, shipment } = details;
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updatedAt: at, ...(deliveryDate ? { deliveryDate } : {}) })
+    .set({ status: to, updatedAt: at, ...(deliveryDate ? { deliveryDate } : {}), ...(shipment ?? {}) })
     .where('id', '=', orderId)
     .where('status', '=', from)
     .executeTakeFirst();

@@ -81,8 +81,14 @@ async function placeOrder(input: {
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const shipment = { carrier: 'Blue Dart', trackingNumber: 'BD987654321IN' };
 const advance = (orderId: string, status: string, token = seller.token) =>
-  post(t.app, '/api/seller/order-status', { orderId, status }, token);
+  post(
+    t.app,
+    '/api/seller/order-status',
+    { orderId, status, ...(status === 'shipped' ? shipment : {}) },
+    token,
+  );
 const statusOf = async (orderId: string) =>
   await t.database.db
     .selectFrom('orders')

@@ -5,22 +5,26 @@ import {
   CANCELLED_ORDER_STATUS,
   formatRupees,
   fulfilmentMails,
+  isCancellable,
   nextOrderStatus,
   ordersApiMessages,
   paiseToRupees,
   SELLER_PAGE_SIZE,
   type AnyOrderStatus,
   type OrderStatus,
+  type PaymentMethod,
   type SellerOrder,
   type ShippingAddressReply,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { retryingTransaction } from '../../db/transactions.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
 import { isId, nowIso } from '../../platform/ids.js';
 import { escapeHtml, type Mailer, type MailMessage } from '../../platform/mailer.js';
 import { contactsOf } from '../account/account.service.js';
+import { cancelOrderOf } from './orders.cancel.js';
 import * as repo from './orders.fulfilment.repository.js';
+import { renderPackingSlip, type PackingSlip } from './orders.packing-slip.js';
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.sellerOrder>>>;
 
@@ -28,16 +32,32 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.sellerOrder>>>;
 async function withBuyers<Row extends { buyerId: string }>(
   db: Db,
   rows: Row[],
-): Promise<(Row & { buyerName: string; buyerEmail: string })[]> {
+): Promise<(Row & { buyerName: string; buyerEmail: string; buyerPhone: string })[]> {
   const contacts = await contactsOf(
     db,
     rows.map((row) => row.buyerId),
   );
   return rows.map((row) => {
     const contact = contacts.get(row.buyerId);
-    return { ...row, buyerName: contact?.name ?? '', buyerEmail: contact?.email ?? '' };
+    return {
+      ...row,
+      buyerName: contact?.name ?? '',
+      buyerEmail: contact?.email ?? '',
+      buyerPhone: contact?.phoneNumber ?? '',
+    };
   });
 }
+
+/** How each checkout is paid; an order whose payment row is missing reads as cash on delivery. */
+async function paymentMethodsOf(db: Db, checkoutIds: readonly string[]): Promise<Map<string, PaymentMethod>> {
+  if (checkoutIds.length === 0) return new Map();
+  const rows = await repo.paymentMethodsOfCheckouts(db, [...new Set(checkoutIds)]);
+  return new Map(rows.map((row) => [row.checkoutId, row.methodName]));
+}
+
+/** issue 20: what the courier collects at the door, paise: a cash-on-delivery order's grand total, until cancelled. */
+const cashToCollect = (order: { status: string; grandTotal: number }, method: PaymentMethod): number =>
+  method === 'cod' && order.status !== CANCELLED_ORDER_STATUS ? Number(order.grandTotal) : 0;
 
 const orderNotFound = () => new NotFoundError(ordersApiMessages.orderNotFound);
 
@@ -88,84 +108,212 @@ export async function sellerOrders(
           db,
           rows.map((row) => row.id),
         );
+  const methods = await paymentMethodsOf(
+    db,
+    rows.map((row) => row.checkoutId),
+  );
   return {
-    orders: rows.map((row) => ({
-      orderId: row.id,
-      orderDate: row.createdAt,
-      orderStatus: row.status,
-      customer: { name: row.buyerName, email: row.buyerEmail },
-      totalAmount: paiseToRupees(Number(row.totalAmount)),
-      grandTotal: paiseToRupees(Number(row.grandTotal)),
-      ...(row.deliveryDate ? { deliveryDate: row.deliveryDate } : {}),
-      nextStatus: nextStatusOf(row.status),
-      shippingAddress: parseAddress(row.shippingAddress),
-      items: lines
-        .filter((line) => line.orderId === row.id)
-        .map((line) => ({
-          productId: line.productId,
-          productName: line.productName,
-          productImage: line.productImage,
-          price: paiseToRupees(Number(line.sellingPrice)),
-          quantity: Number(line.quantity),
-        })),
-    })),
+    orders: rows.map((row) => {
+      const paymentMethod = methods.get(row.checkoutId) ?? 'cod';
+      return {
+        orderId: row.id,
+        orderDate: row.createdAt,
+        orderStatus: row.status,
+        customer: { name: row.buyerName, email: row.buyerEmail, phoneNumber: row.buyerPhone },
+        totalAmount: paiseToRupees(Number(row.totalAmount)),
+        grandTotal: paiseToRupees(Number(row.grandTotal)),
+        paymentMethod,
+        cashToCollect: paiseToRupees(cashToCollect(row, paymentMethod)),
+        ...(row.deliveryDate ? { deliveryDate: row.deliveryDate } : {}),
+        ...(row.carrier ? { carrier: row.carrier } : {}),
+        ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+        ...(row.cancelledBy ? { cancelledBy: row.cancelledBy } : {}),
+        ...(row.cancelReason ? { cancelReason: row.cancelReason } : {}),
+        nextStatus: nextStatusOf(row.status),
+        cancellable: isCancellable(row.status),
+        shippingAddress: parseAddress(row.shippingAddress),
+        items: lines
+          .filter((line) => line.orderId === row.id)
+          .map((line) => ({
+            productId: line.productId,
+            productName: line.productName,
+            productImage: line.productImage,
+            price: paiseToRupees(Number(line.sellingPrice)),
+            quantity: Number(line.quantity),
+          })),
+      };
+    }),
     total,
     page,
     totalPages: Math.ceil(total / SELLER_PAGE_SIZE),
   };
 }
 
-function statusMail(
-  order: OrderRow & { buyerName: string; buyerEmail: string },
-  status: OrderStatus,
-  deliveryDate: string | null,
-): MailMessage {
-  const number = order.id.toUpperCase();
-  const paragraphs = [
-    fulfilmentMails.statusIntro(order.buyerName, number, status),
-    ...(deliveryDate ? [fulfilmentMails.deliveredOn(deliveryDate.slice(0, 10))] : []),
-    fulfilmentMails.total(formatRupees(Number(order.grandTotal))),
-    fulfilmentMails.track,
-  ];
+type OrderWithBuyer = OrderRow & { buyerName: string; buyerEmail: string };
+
+function buyerMail(order: OrderWithBuyer, subject: string, paragraphs: string[]): MailMessage {
+  const all = [...paragraphs, fulfilmentMails.signature];
   return {
     to: order.buyerEmail,
-    subject: fulfilmentMails.statusSubject(number, status),
-    text: [...paragraphs, fulfilmentMails.signature].join('\n\n'),
+    subject,
+    text: all.join('\n\n'),
     html:
       '<div style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5">' +
-      [...paragraphs, fulfilmentMails.signature].map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+      all.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
       '</div>',
   };
 }
 
+function statusMail(
+  order: OrderWithBuyer,
+  status: OrderStatus,
+  details: { deliveryDate: string | null; shipment: Shipment | null },
+): MailMessage {
+  const number = order.id.toUpperCase();
+  return buyerMail(order, fulfilmentMails.statusSubject(number, status), [
+    fulfilmentMails.statusIntro(order.buyerName, number, status),
+    ...(details.shipment
+      ? [fulfilmentMails.shippedWith(details.shipment.carrier, details.shipment.trackingNumber)]
+      : []),
+    ...(details.deliveryDate ? [fulfilmentMails.deliveredOn(details.deliveryDate.slice(0, 10))] : []),
+    fulfilmentMails.total(formatRupees(Number(order.grandTotal))),
+    fulfilmentMails.track,
+  ]);
+}
+
+interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+}
+
+interface MovedOrder {
+  orderId: string;
+  orderStatus: OrderStatus;
+  deliveryDate?: string;
+  carrier?: string;
+  trackingNumber?: string;
+}
+
 /**
- * The seller moves one of their orders one step along the spec's sequence (order placed → … → delivered):
- * never back, never skipping, never once cancelled. Delivery records the date. The buyer's e-mail is queued in
- * the same transaction, so it goes out exactly when the change holds.
+ * Moves one of the seller's orders to `status` if that is its next step, in its own transaction: never back,
+ * never skipping, never once cancelled. Delivery records the date, shipping the carrier and tracking number.
+ * The buyer's e-mail is queued in the same transaction, so it goes out exactly when the change holds.
+ */
+async function moveOneOrder(
+  db: Db,
+  mailer: Mailer,
+  sellerId: string,
+  orderId: string,
+  status: OrderStatus,
+  shipment: Shipment | null,
+): Promise<MovedOrder> {
+  if (!isId(orderId)) throw orderNotFound();
+  return retryingTransaction(db, async (trx) => {
+    const order = await repo.sellerOrder(trx, sellerId, orderId.toLowerCase());
+    if (!order) throw orderNotFound();
+    if (order.status === CANCELLED_ORDER_STATUS) throw new ConflictError(apiMessages.orderCancelled);
+    const next = nextStatusOf(order.status);
+    if (status !== next) {
+      throw new BadRequestError(apiMessages.statusOutOfOrder(order.status, next), { field: 'orderStatus' });
+    }
+    const now = nowIso();
+    const deliveryDate = next === 'delivered' ? now : null;
+    if (!(await repo.moveStatus(trx, order.id, order.status, next, now, { deliveryDate, shipment }))) {
+      throw new ConflictError(apiMessages.orderChanged);
+    }
+    const [buyer] = await withBuyers(trx, [order]);
+    await mailer.send(statusMail(buyer!, next, { deliveryDate, shipment }), trx);
+    return {
+      orderId: order.id,
+      orderStatus: next,
+      ...(deliveryDate ? { deliveryDate } : {}),
+      ...(shipment ?? {}),
+    };
+  });
+}
+
+/**
+ * The seller moves one of their orders one step along the spec's sequence (order placed → … → delivered);
+ * `shipped` comes with a carrier and a tracking number (the schema requires both).
  */
 export async function advanceOrderStatus(
   db: Db,
   mailer: Mailer,
   sellerId: string,
-  input: { orderId: string; status: OrderStatus },
-): Promise<{ orderId: string; orderStatus: OrderStatus; deliveryDate?: string }> {
+  input: { orderId: string; orderStatus: OrderStatus; carrier?: string; trackingNumber?: string },
+): Promise<MovedOrder> {
+  const shipment =
+    input.carrier !== undefined && input.trackingNumber !== undefined
+      ? { carrier: input.carrier, trackingNumber: input.trackingNumber }
+      : null;
+  return moveOneOrder(db, mailer, sellerId, input.orderId, input.orderStatus, shipment);
+}
+
+/**
+ * issue 20: several of the seller's orders moved to `status` at once (never `shipped`: the schema keeps that to
+ * one order with its tracking number). Each order is checked and moved in its own transaction, so one that may
+ * not move keeps no other from moving; the answer lists the orders moved and, for each other, why not.
+ */
+export async function advanceOrders(
+  db: Db,
+  mailer: Mailer,
+  sellerId: string,
+  orderIds: readonly string[],
+  status: OrderStatus,
+): Promise<{
+  moved: { orderId: string; orderStatus: OrderStatus }[];
+  notMoved: { orderId: string; message: string }[];
+}> {
+  const moved: { orderId: string; orderStatus: OrderStatus }[] = [];
+  const notMoved: { orderId: string; message: string }[] = [];
+  for (const orderId of orderIds) {
+    try {
+      const order = await moveOneOrder(db, mailer, sellerId, orderId, status, null);
+      moved.push({ orderId: order.orderId, orderStatus: order.orderStatus });
+    } catch (error) {
+      // A refusal of this order (unknown, out of order, cancelled, changed meanwhile) is reported, not thrown.
+      if (!(error instanceof AppError)) throw error;
+      notMoved.push({ orderId: orderId.toLowerCase(), message: error.message });
+    }
+  }
+  return { moved, notMoved };
+}
+
+/**
+ * issue 20: the seller cancels one of their orders that has not shipped, with a reason: the buyer's cancel
+ * (orders.cancel.ts: stock back, payment settled, the same lock order), then an e-mail telling the buyer why.
+ * 404 for an unknown order or another seller's, 409 once shipped or already cancelled.
+ */
+export async function cancelOrderBySeller(
+  db: Db,
+  mailer: Mailer,
+  sellerId: string,
+  input: { orderId: string; reason: string },
+): Promise<{ orderId: string; orderStatus: AnyOrderStatus }> {
   if (!isId(input.orderId)) throw orderNotFound();
+  const orderId = input.orderId.toLowerCase();
   return retryingTransaction(db, async (trx) => {
-    const order = await repo.sellerOrder(trx, sellerId, input.orderId.toLowerCase());
-    if (!order) throw orderNotFound();
-    if (order.status === CANCELLED_ORDER_STATUS) throw new ConflictError(apiMessages.orderCancelled);
-    const next = nextStatusOf(order.status);
-    if (input.status !== next) {
-      throw new BadRequestError(apiMessages.statusOutOfOrder(order.status, next), { field: 'status' });
+    const result = await cancelOrderOf(trx, { sellerId }, orderId, { by: 'seller', reason: input.reason });
+    if (!result.ok) {
+      if (result.why === 'missing') throw orderNotFound();
+      throw new ConflictError(
+        result.why === 'cancelled' ? ordersApiMessages.alreadyCancelled : ordersApiMessages.notCancellable,
+      );
     }
-    const now = nowIso();
-    const deliveryDate = next === 'delivered' ? now : null;
-    if (!(await repo.moveStatus(trx, order.id, order.status, next, now, deliveryDate))) {
-      throw new ConflictError(apiMessages.orderChanged);
-    }
+    const { order, lines } = result;
     const [buyer] = await withBuyers(trx, [order]);
-    await mailer.send(statusMail(buyer!, next, deliveryDate), trx);
-    return { orderId: order.id, orderStatus: next, ...(deliveryDate ? { deliveryDate } : {}) };
+    const number = order.id.toUpperCase();
+    await mailer.send(
+      buyerMail(buyer!, fulfilmentMails.cancelledSubject(number), [
+        fulfilmentMails.cancelledIntro(buyer!.buyerName, number),
+        fulfilmentMails.cancelledReason(input.reason),
+        lines.map((line) => `${line.quantity} × ${line.productName}`).join('\n'),
+        fulfilmentMails.cancelledRefund,
+        fulfilmentMails.total(formatRupees(Number(order.grandTotal))),
+      ]),
+      trx,
+    );
+    return { orderId: order.id, orderStatus: order.status };
   });
 }
 
@@ -215,4 +363,41 @@ export async function topSellerProducts(db: Db, sellerId: string, limit: number)
     image: String(row.productImage),
     unitsSold: Number(row.units),
   }));
+}
+
+/**
+ * issue 20: the packing slip of one of the seller's orders, as a PDF; 404 for an unknown order or another
+ * seller's. `from` is the seller's business and address when they registered one.
+ */
+export async function packingSlip(
+  db: Db,
+  sellerId: string,
+  orderId: string,
+  from: PackingSlip['from'],
+): Promise<Buffer> {
+  if (!isId(orderId)) throw orderNotFound();
+  const order = await repo.sellerOrder(db, sellerId, orderId.toLowerCase());
+  if (!order) throw orderNotFound();
+  const [[buyer], lines, methods] = await Promise.all([
+    withBuyers(db, [order]),
+    repo.linesOfOrders(db, [order.id]),
+    paymentMethodsOf(db, [order.checkoutId]),
+  ]);
+  return renderPackingSlip({
+    orderNumber: order.id.toUpperCase(),
+    placedAt: order.createdAt,
+    cancelled: order.status === CANCELLED_ORDER_STATUS,
+    from,
+    shipTo: {
+      name: buyer!.buyerName,
+      phoneNumber: buyer!.buyerPhone,
+      address: parseAddress(order.shippingAddress),
+    },
+    lines: lines.map((line) => ({ productName: line.productName, quantity: Number(line.quantity) })),
+    cashToCollect: cashToCollect(order, methods.get(order.checkoutId) ?? 'cod'),
+    shipment:
+      order.carrier && order.trackingNumber
+        ? { carrier: order.carrier, trackingNumber: order.trackingNumber }
+        : null,
+  });
 }

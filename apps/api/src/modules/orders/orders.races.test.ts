@@ -131,7 +131,12 @@ describe('POST /api/order/cancel-order beside checkouts', () => {
     const answers = await Promise.all(
       orders.map(({ token, orderId }) =>
         Promise.all([
-          post(t.app, '/api/seller/order-status', { orderId, status: 'shipped' }, seller.token),
+          post(
+            t.app,
+            '/api/seller/order-status',
+            { orderId, status: 'shipped', carrier: 'Delhivery', trackingNumber: 'DLV123456' },
+            seller.token,
+          ),
           cancel(token, orderId),
         ]),
       ),
@@ -146,6 +151,68 @@ describe('POST /api/order/cancel-order beside checkouts', () => {
       expect([shipped.statusCode, cancelled.statusCode].filter((code) => code === 200)).toHaveLength(1);
       expect(status).toBe(shipped.statusCode === 200 ? 'shipped' : 'cancelled');
       expect([shipped.statusCode, cancelled.statusCode]).not.toContain(500);
+    }
+    const sold = (await unitsSold([productId])).get(productId) ?? 0;
+    expect((await stockOf(db(), productId)) + sold).toBe(initial);
+  });
+
+  it('lets one of the seller cancelling, the buyer cancelling and the seller shipping win, the stock back at most once', async () => {
+    const seller = await createAccount(t.app, db(), { name: 'Jaipur Blue', userType: 'seller' });
+    const initial = 100;
+    const productId = await createProduct(db(), seller.id, {
+      name: 'Blue Vase',
+      sellingPrice: 60_000,
+      stock: initial,
+    });
+    const buyers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => createAccount(t.app, db(), { name: `Collector ${index}` })),
+    );
+    const orders: { token: string; orderId: string }[] = [];
+    for (const buyer of buyers) {
+      const res = await submitOrder(t.app, buyer.token, { lines: [{ id: productId, quantity: 3 }] });
+      orders.push({ token: buyer.token, orderId: res.json().orderIds[0] as string });
+    }
+    await db()
+      .updateTable('orders')
+      .set({ status: 'processing' })
+      .where(
+        'id',
+        'in',
+        orders.map((order) => order.orderId),
+      )
+      .execute();
+
+    const answers = await Promise.all(
+      orders.map(({ token, orderId }) =>
+        Promise.all([
+          post(t.app, '/api/seller/cancel-order', { orderId, reason: 'Glaze cracked' }, seller.token),
+          cancel(token, orderId),
+          post(
+            t.app,
+            '/api/seller/order-status',
+            { orderId, orderStatus: 'shipped', carrier: 'Ekart', trackingNumber: 'EK123456' },
+            seller.token,
+          ),
+        ]),
+      ),
+    );
+    for (const [index, replies] of answers.entries()) {
+      const order = await db()
+        .selectFrom('orders')
+        .select(['status', 'cancelledBy'])
+        .where('id', '=', orders[index]?.orderId ?? '')
+        .executeTakeFirstOrThrow();
+      const codes = replies.map((reply) => reply.statusCode);
+      expect(codes.filter((code) => code === 200)).toHaveLength(1);
+      expect(codes).not.toContain(500);
+      const [bySeller, byBuyer] = codes;
+      expect(order).toEqual(
+        bySeller === 200
+          ? { status: 'cancelled', cancelledBy: 'seller' }
+          : byBuyer === 200
+            ? { status: 'cancelled', cancelledBy: 'buyer' }
+            : { status: 'shipped', cancelledBy: null },
+      );
     }
     const sold = (await unitsSold([productId])).get(productId) ?? 0;
     expect((await stockOf(db(), productId)) + sold).toBe(initial);

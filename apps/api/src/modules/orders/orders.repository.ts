@@ -81,22 +81,42 @@ export const statusEventsOf = (db: Db, orderId: string) =>
 export const findPaymentOfCheckout = (db: Db, checkoutId: string) =>
   db.selectFrom('payments').selectAll().where('checkoutId', '=', checkoutId).executeTakeFirst();
 
+/** One order of this buyer or this seller, or undefined (unknown, or someone else's). */
+export const findOrderOf = (db: Db, owner: { buyerId: string } | { sellerId: string }, orderId: string) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where((eb) =>
+      'buyerId' in owner ? eb('buyerId', '=', owner.buyerId) : eb('sellerId', '=', owner.sellerId),
+    )
+    .executeTakeFirst();
+
 /**
- * Moves an order to 'cancelled' only from one of the given statuses, in one conditional UPDATE: a seller
- * shipping it at the same moment and the buyer cancelling cannot both win.
+ * Moves an order of this buyer or seller to 'cancelled' only from one of the given statuses, in one conditional
+ * UPDATE: a seller shipping it at the same moment and the buyer cancelling cannot both win.
  */
 export async function cancelOrderIfIn(
   db: Db,
-  buyerId: string,
+  owner: { buyerId: string } | { sellerId: string },
   orderId: string,
   fromStatuses: readonly AnyOrderStatus[],
   now: string,
+  cancellation: { by: 'buyer' | 'seller'; reason: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: CANCELLED_ORDER_STATUS, cancelledAt: now, updatedAt: now })
+    .set({
+      status: CANCELLED_ORDER_STATUS,
+      cancelledAt: now,
+      updatedAt: now,
+      cancelledBy: cancellation.by,
+      cancelReason: cancellation.reason,
+    })
     .where('id', '=', orderId)
-    .where('buyerId', '=', buyerId)
+    .where((eb) =>
+      'buyerId' in owner ? eb('buyerId', '=', owner.buyerId) : eb('sellerId', '=', owner.sellerId),
+    )
     .where('status', 'in', [...fromStatuses])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -4,9 +4,7 @@ import {
   hasInvoice,
   checkoutMessages,
   INITIAL_ORDER_STATUS,
-  isCancellable,
   orderPaymentStatus,
-  orderStatuses,
   paiseToRupees,
   type OrderDetail,
   type OrderSummary,
@@ -20,14 +18,17 @@ import type { User } from '../account/account.service.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { newId, nowIso } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
-import { restoreStock } from '../inventory/inventory.service.js';
+import { cancelOrderOf } from './orders.cancel.js';
 import { orderCancellationMail, type MailOrder } from './orders.mails.js';
 import * as repo from './orders.repository.js';
 
 // The seller's side of orders (fulfilment: status steps, the seller's orders and customers, sales figures)
 // and the order mails, for the modules that show or send them.
 export {
+  advanceOrders,
   advanceOrderStatus,
+  cancelOrderBySeller,
+  packingSlip,
   recentSellerOrders,
   sellerCustomers,
   sellerOrders,
@@ -251,6 +252,9 @@ export async function getOrderDetails(db: Db, buyer: User, orderId: string): Pro
     ...(payment?.methodName === 'debitcard' && payment.maskedDetail
       ? { cardLast4: payment.maskedDetail }
       : {}),
+    ...(order.carrier && order.trackingNumber
+      ? { carrier: order.carrier, trackingNumber: order.trackingNumber }
+      : {}),
     totalMrpPrice: paiseToRupees(order.totalMrp),
     totalDiscount: paiseToRupees(order.discount),
     shippingCharge: paiseToRupees(order.shippingCharge),
@@ -258,14 +262,11 @@ export async function getOrderDetails(db: Db, buyer: User, orderId: string): Pro
   };
 }
 
-const CANCELLABLE_STATUSES = orderStatuses.filter(isCancellable);
-
 /**
- * The buyer cancels an order that has not shipped: in one transaction its status becomes 'cancelled' (a
- * conditional update, so a seller shipping it at the same moment wins or loses cleanly), every unit goes back
- * to stock, its payment is settled (refunded, or no longer due on delivery), and the e-mail is queued. 404 for an unknown or someone else's order, 409 once shipped.
- * Rows are taken in one order, as checkout takes them: the order, its products by id, then the payment; a
- * deadlock that still happens runs the cancel again (retryingTransaction).
+ * The buyer cancels an order that has not shipped (orders.cancel.ts: status, stock back, payment settled, one
+ * lock order), and the e-mail is queued in the same transaction. 404 for an unknown or someone else's order,
+ * 409 once shipped or already cancelled. A deadlock that still happens runs the cancel again
+ * (retryingTransaction).
  */
 export async function cancelOrder(
   db: Db,
@@ -274,23 +275,14 @@ export async function cancelOrder(
   orderId: string,
 ): Promise<{ orderId: string; orderStatus: string }> {
   return retryingTransaction(db, async (trx) => {
-    const now = nowIso();
-    if (!(await repo.cancelOrderIfIn(trx, buyer.id, orderId, CANCELLABLE_STATUSES, now))) {
-      const order = await repo.findOrderOfBuyer(trx, buyer.id, orderId);
-      if (!order) throw new NotFoundError(apiMessages.orderNotFound);
+    const result = await cancelOrderOf(trx, { buyerId: buyer.id }, orderId, { by: 'buyer', reason: null });
+    if (!result.ok) {
+      if (result.why === 'missing') throw new NotFoundError(apiMessages.orderNotFound);
       throw new ConflictError(
-        order.status === CANCELLED_ORDER_STATUS ? apiMessages.alreadyCancelled : apiMessages.notCancellable,
+        result.why === 'cancelled' ? apiMessages.alreadyCancelled : apiMessages.notCancellable,
       );
     }
-    const order = await repo.findOrderOfBuyer(trx, buyer.id, orderId);
-    if (!order) throw new NotFoundError(apiMessages.orderNotFound);
-    const lines = await repo.linesOfOrders(trx, [order.id]);
-    const units = new Map<string, number>();
-    for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-    for (const productId of [...units.keys()].sort()) {
-      await restoreStock(trx, productId, units.get(productId) ?? 0);
-    }
-    await repo.settlePaymentAfterCancel(trx, order.checkoutId, order.grandTotal);
+    const { order, lines } = result;
     const mailOrder: MailOrder = {
       orderId: order.id,
       lines,

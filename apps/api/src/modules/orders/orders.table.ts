@@ -26,8 +26,14 @@ export interface OrdersTable {
   shippingAddress: string; // JSON
   deliveryDate: string | null;
   isInvoiceUploaded: Flag;
-  /** set when the buyer cancelled (status 'cancelled') */
+  /** set when the order was cancelled (status 'cancelled') */
   cancelledAt: string | null;
+  /** issue 20: who cancelled it, and the seller's reason */
+  cancelledBy: 'buyer' | 'seller' | null;
+  cancelReason: string | null;
+  /** issue 20: set when the seller marks it shipped */
+  carrier: string | null;
+  trackingNumber: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -109,7 +109,17 @@ describe('a product from listing to delivery', () => {
 
     for (const status of ['order confirmed', 'processing', 'shipped', 'out for delivery', 'delivered']) {
       expect(
-        (await post(t.app, '/api/seller/order-status', { orderId, status }, seller.token)).statusCode,
+        (
+          await post(
+            t.app,
+            '/api/seller/order-status',
+            // issue 20: shipping names the carrier and tracking number
+            status === 'shipped'
+              ? { orderId, status, carrier: 'India Post', trackingNumber: 'EE123456789IN' }
+              : { orderId, status },
+            seller.token,
+          )
+        ).statusCode,
       ).toBe(200);
     }
 

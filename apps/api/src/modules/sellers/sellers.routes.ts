@@ -3,13 +3,21 @@ import { apiMessages, sellersContract as calls } from '@bazaar/domain';
 import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { createSealer } from '../../platform/sealing.js';
-import { advanceOrderStatus, sellerCustomers, sellerOrders } from '../orders/orders.service.js';
+import {
+  advanceOrders,
+  advanceOrderStatus,
+  cancelOrderBySeller,
+  packingSlip,
+  sellerCustomers,
+  sellerOrders,
+} from '../orders/orders.service.js';
 import {
   BANK_ACCOUNT_SEAL_PURPOSE,
   dataKeyOpensBankAccounts,
   registerSeller,
   sellerDashboard,
   sellerProfile,
+  businessOf,
 } from './sellers.service.js';
 
 /**
@@ -49,8 +57,42 @@ export const sellersRoutes: FastifyPluginAsync = async (app) => {
   );
 
   contractRoute(app, area, calls.orderStatus, async (request) => {
-    const order = await advanceOrderStatus(app.db, app.mailer, signedInUser(request).id, request.body);
+    const sellerId = signedInUser(request).id;
+    const { orderId, orderIds, ...change } = request.body;
+    if (orderIds !== undefined) {
+      const result = await advanceOrders(app.db, app.mailer, sellerId, orderIds, change.orderStatus);
+      return {
+        message: apiMessages.ordersMoved(result.moved.length, orderIds.length, change.orderStatus),
+        ...result,
+      };
+    }
+    // the schema asks for exactly one of orderId and orderIds
+    const order = await advanceOrderStatus(app.db, app.mailer, sellerId, {
+      ...change,
+      orderId: orderId ?? '',
+    });
     return { message: apiMessages.orderStatusUpdated(order.orderStatus), order };
+  });
+
+  contractRoute(app, area, calls.cancelOrder, async (request) => ({
+    message: apiMessages.orderCancelledBySeller,
+    order: await cancelOrderBySeller(app.db, app.mailer, signedInUser(request).id, request.body),
+  }));
+
+  contractRoute(app, area, calls.packingSlip, async (request, reply) => {
+    const sellerId = signedInUser(request).id;
+    const pdf = await packingSlip(
+      app.db,
+      sellerId,
+      request.params.orderId,
+      (await businessOf(app.db, sellerId)) ?? null,
+    );
+    const name = `packing-slip-${request.params.orderId.toLowerCase()}.pdf`;
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf as unknown as string); // bytes: Fastify sends a Buffer as it is
   });
 
   contractRoute(app, area, calls.customers, async (request) => ({

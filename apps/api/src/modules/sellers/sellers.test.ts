@@ -190,6 +190,8 @@ describe('the OpenAPI document', () => {
         'GET /api/seller/seller-dashboard',
         'GET /api/seller/orders',
         'POST /api/seller/order-status',
+        'POST /api/seller/cancel-order',
+        'GET /api/seller/order/{orderId}/packing-slip',
         'GET /api/seller/customers',
       ]),
     );

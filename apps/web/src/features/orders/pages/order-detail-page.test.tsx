@@ -157,14 +157,22 @@ describe('OrderDetailPage', () => {
     ]);
   });
 
-  it('offers no Cancel once the order has shipped', async () => {
+  it('offers no Cancel once the order has shipped, and shows its carrier and tracking number', async () => {
     showOrder({
       'POST /api/order/get-order-details-by-id': {
-        body: { filteredOrderDetails: detail({ orderStatus: 'shipped' }) },
+        body: {
+          filteredOrderDetails: detail({
+            orderStatus: 'shipped',
+            carrier: 'Blue Dart',
+            trackingNumber: 'BD123456789IN',
+          }),
+        },
       },
     });
     expect(await screen.findByRole('listitem', { current: 'step' })).toHaveTextContent('Shipped');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    // issue 20: the carrier and tracking number the seller gave
+    expect(screen.getByText('Shipped with Blue Dart, tracking number BD123456789IN')).toBeInTheDocument();
   });
 
   it("says 'No Order Found' with the server's message for an unknown order", async () => {

@@ -10,7 +10,7 @@ import {
   orderMessages,
   profileMessages,
 } from '@bazaar/domain';
-import { ArrowLeft, PackageX } from 'lucide-react';
+import { ArrowLeft, PackageX, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCancelOrder } from '../../../api/orders/cancel-order';
@@ -78,6 +78,13 @@ function OrderView({ order }: { order: OrderDetail }) {
 
       <Section title={t.progress}>
         <OrderTracker status={order.orderStatus} history={order.statusHistory} />
+        {order.carrier && order.trackingNumber && (
+          // issue 20: the carrier and tracking number the seller gave when shipping
+          <p className="mt-4 flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+            <Truck aria-hidden="true" className="size-4 shrink-0" />
+            {t.shippedWith(order.carrier, order.trackingNumber)}
+          </p>
+        )}
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">

@@ -1,0 +1,48 @@
+// Cancelling an order, by its buyer (orders.service.ts) or its seller (orders.fulfilment.ts, issue 20): one way
+// to do it, so both take their rows in the same order.
+import { CANCELLED_ORDER_STATUS, isCancellable, orderStatuses, type AnyOrderStatus } from '@bazaar/domain';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../platform/ids.js';
+import { restoreStock } from '../inventory/inventory.service.js';
+import * as repo from './orders.repository.js';
+
+const CANCELLABLE_STATUSES: readonly AnyOrderStatus[] = orderStatuses.filter(isCancellable);
+
+export type OrderOwner = { buyerId: string } | { sellerId: string };
+
+type CancelledOrder = NonNullable<Awaited<ReturnType<typeof repo.findOrderOf>>>;
+type OrderLine = Awaited<ReturnType<typeof repo.linesOfOrders>>[number];
+
+/**
+ * Cancels an order of this owner that has not shipped, in the caller's transaction: the status becomes
+ * 'cancelled' by one conditional update (a seller shipping it and a buyer cancelling cannot both win), every
+ * unit goes back to stock, and the payment is settled (refunded, or no longer due on delivery). Rows are taken
+ * in one order, as checkout takes them: the order, its products by id, then the payment. Answers the order and
+ * its lines, or why nothing changed: `missing` (unknown, or someone else's), `cancelled` (already), `shipped`.
+ */
+export async function cancelOrderOf(
+  trx: Db,
+  owner: OrderOwner,
+  orderId: string,
+  cancellation: { by: 'buyer' | 'seller'; reason: string | null },
+): Promise<
+  | { ok: true; order: CancelledOrder; lines: OrderLine[] }
+  | { ok: false; why: 'missing' | 'cancelled' | 'shipped' }
+> {
+  const now = nowIso();
+  if (!(await repo.cancelOrderIfIn(trx, owner, orderId, CANCELLABLE_STATUSES, now, cancellation))) {
+    const order = await repo.findOrderOf(trx, owner, orderId);
+    if (!order) return { ok: false, why: 'missing' };
+    return { ok: false, why: order.status === CANCELLED_ORDER_STATUS ? 'cancelled' : 'shipped' };
+  }
+  const order = await repo.findOrderOf(trx, owner, orderId);
+  if (!order) return { ok: false, why: 'missing' };
+  const lines = await repo.linesOfOrders(trx, [order.id]);
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  for (const productId of [...units.keys()].sort()) {
+    await restoreStock(trx, productId, units.get(productId) ?? 0);
+  }
+  await repo.settlePaymentAfterCancel(trx, order.checkoutId, order.grandTotal);
+  return { ok: true, order, lines };
+}
