@@ -245,6 +245,55 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: /Customer Reviews/ })).toBeVisible();
   });
 
+  test('a shopper narrows a list with the filter panel: brand, rating, discount and price', async ({
+    page,
+  }, testInfo) => {
+    // beside the list on a wide screen; in place of the sheet (which needs the app) on a phone
+    const panel =
+      testInfo.project.name === 'phone'
+        ? page.getByRole('region', { name: 'Narrow the list' })
+        : page.getByRole('complementary', { name: 'Narrow the list' });
+    const total = page.getByText(/^\d+ products?$/);
+    const groups = [
+      { name: 'Brand', param: 'brand' },
+      { name: 'Customer rating', param: 'minRating' },
+      { name: 'Discount', param: 'minDiscount' },
+      { name: 'Price', param: 'price' },
+    ];
+    for (const group of groups) {
+      await page.goto('/products?q=shoes&sort=price-asc');
+      // the group's first choice that leaves something (brands: Nike), with the number it promises
+      const input = panel
+        .getByRole('group', { name: group.name })
+        .locator(group.name === 'Brand' ? 'input[value="Nike"]' : 'input:not([disabled]):not([value=""])')
+        .first();
+      const value = (await input.getAttribute('value')) ?? '';
+      const label = await input.evaluate(
+        (element: HTMLInputElement) => element.labels?.[0]?.textContent ?? '',
+      );
+      const promised = Number(/\((\d+)\)$/.exec(label)?.[1]);
+      expect(promised, label).toBeGreaterThan(0);
+
+      await input.check();
+      await panel.getByRole('button', { name: 'Apply filters' }).click();
+      const query = new URL(page.url()).searchParams;
+      expect(query.get(group.param), group.name).toBe(value);
+      expect(query.get('q')).toBe('shoes');
+      expect(query.get('sort')).toBe('price-asc');
+      await expect(total).toHaveText(`${promised} product${promised === 1 ? '' : 's'}`);
+      await expect(panel.locator(`input[name="${group.param}"][value="${value}"]`)).toBeChecked();
+    }
+
+    // two choices at once: Nike, and a rating on top of it
+    await page.goto('/products?q=shoes&brand=Nike');
+    await panel.getByRole('group', { name: 'Customer rating' }).locator('input[value="3"]').check();
+    await panel.getByRole('button', { name: 'Apply filters' }).click();
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('brand'), query.get('minRating')]).toEqual(['Nike', '3']);
+    await expect(panel.locator('input[name="brand"][value="Nike"]')).toBeChecked();
+    await expect(panel.locator('input[name="minRating"][value="3"]')).toBeChecked();
+  });
+
   test('a product that is not there is a 404 page that says so', async ({ page }) => {
     const response = await page.goto('/product/zzzzzzzzzzzzzzzz');
     expect(response?.status()).toBe(404);

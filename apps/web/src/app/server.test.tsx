@@ -267,4 +267,37 @@ describe('hydrating a server-rendered page', () => {
     // the share links gained the page's address, nothing else changed
     expect(root.innerHTML.replace(/href="[^"]*"/g, '')).toBe(before.replace(/href="[^"]*"/g, ''));
   });
+
+  it('takes over a list with its filter panel (and the panel kept for browsers without scripts)', async () => {
+    const facets = {
+      brands: [{ brand: 'Prestige', count: 3 }],
+      prices: [
+        { min: 0, max: 500, count: 0 },
+        { min: 500, max: 1000, count: 1 },
+        { min: 1000, max: 5000, count: 3 },
+        { min: 5000, max: 20000, count: 0 },
+        { min: 20000, count: 0 },
+      ],
+      ratings: [
+        { minRating: 4, count: 2 },
+        { minRating: 3, count: 4 },
+      ],
+      discounts: [
+        { minDiscount: 10, count: 4 },
+        { minDiscount: 25, count: 1 },
+        { minDiscount: 50, count: 0 },
+      ],
+      inStock: 4,
+    };
+    const routes = {
+      ...catalogue,
+      'GET /api/product/get-all-products': { body: { ...productListReply([productCard()], 4), facets } },
+    };
+    const { root, calls, mismatches } = await hydrate(routes, '/products?q=kettle&brand=Prestige');
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+    expect(root.querySelector<HTMLInputElement>('aside input[name="brand"][value="Prestige"]')?.checked).toBe(
+      true,
+    );
+  });
 });

@@ -83,6 +83,8 @@ export const catalogMessages = {
     panel: 'Narrow the list',
     open: 'Filters',
     close: 'Close filters',
+    /** the panel's own button where scripts do not run (a choice applies at once where they do) */
+    apply: 'Apply filters',
     showProducts: (count: number) => `Show ${count} ${count === 1 ? 'product' : 'products'}`,
     brand: 'Brand',
     price: 'Price',

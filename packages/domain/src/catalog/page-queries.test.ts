@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   filtersFromSearchParams,
   listPageFromSearchParams,
+  priceBandParam,
+  priceBandRange,
   productListQuery,
   searchParamsFromFilters,
 } from './page-queries.js';
@@ -43,6 +45,19 @@ describe('the /products URL', () => {
       facets: 'true',
     });
     expect(productListQuery({}, 2).facets).toBeUndefined();
+  });
+
+  it("reads the filter panel's price band as its range, and a blank one as any price", () => {
+    expect(filters('price=500-1000')).toEqual({ minPrice: 500, maxPrice: 999.99 });
+    expect(filters('price=0-500')).toEqual({ maxPrice: 499.99 });
+    expect(filters('price=20000-')).toEqual({ minPrice: 20000 });
+    // the band chosen wins over a range the form kept; "Any" clears it; a malformed band is ignored
+    expect(filters('minPrice=123&maxPrice=456&price=500-1000')).toEqual({ minPrice: 500, maxPrice: 999.99 });
+    expect(filters('minPrice=123&maxPrice=456&price=')).toEqual({});
+    expect(filters('minPrice=123&price=cheap')).toEqual({ minPrice: 123 });
+    expect(filters(`price=${priceBandParam({ min: 1000, max: 5000 })}`)).toEqual(
+      priceBandRange({ min: 1000, max: 5000 }),
+    );
   });
 
   it('reads back what it writes', () => {

@@ -34,6 +34,27 @@ export interface ProductListFilters {
   minDiscount?: number;
 }
 
+/** A price band as a list filter: from its minimum to just under its maximum (the URL's maxPrice is inclusive). */
+export function priceBandRange(band: {
+  min: number;
+  max?: number;
+}): Pick<ProductListFilters, 'minPrice' | 'maxPrice'> {
+  return {
+    minPrice: band.min === 0 ? undefined : band.min,
+    maxPrice: band.max === undefined ? undefined : band.max - 0.01,
+  };
+}
+
+/**
+ * A price band as the filter panel's form sends it without scripts (`price=500-1000`: ₹500 to under ₹1000,
+ * `price=20000-`: ₹20000 and up); the app itself writes minPrice and maxPrice.
+ */
+export function priceBandParam(band: { min: number; max?: number }): string {
+  return `${band.min}-${band.max ?? ''}`;
+}
+
+const PRICE_BAND_PARAM = /^(\d{1,9}(?:\.\d{1,2})?)-(\d{1,9}(?:\.\d{1,2})?)?$/;
+
 function positiveNumber(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const number = Number(value);
@@ -53,8 +74,20 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductListFil
   if (q) filters.q = q;
   if (category) filters.category = category;
   if (sort && (productSorts as readonly string[]).includes(sort)) filters.sort = sort as ProductSort;
-  const low = positiveNumber(params.get('minPrice'));
-  const high = positiveNumber(params.get('maxPrice'));
+  let low = positiveNumber(params.get('minPrice'));
+  let high = positiveNumber(params.get('maxPrice'));
+  // the panel's form without scripts: its price choice (a band, or '' for any price) wins over the range
+  const band = params.get('price');
+  const bandMatch = band === null ? null : PRICE_BAND_PARAM.exec(band);
+  if (band === '' || bandMatch) {
+    const range = bandMatch
+      ? priceBandRange({
+          min: Number(bandMatch[1]),
+          ...(bandMatch[2] === undefined ? {} : { max: Number(bandMatch[2]) }),
+        })
+      : {};
+    [low, high] = [range.minPrice, range.maxPrice];
+  }
   const inverted = low !== undefined && high !== undefined && low > high;
   const [minPrice, maxPrice] = inverted ? [high, low] : [low, high];
   if (minPrice !== undefined) filters.minPrice = minPrice;

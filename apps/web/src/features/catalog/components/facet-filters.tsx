@@ -2,12 +2,16 @@ import {
   catalogMessages,
   DISCOUNT_BANDS,
   PRICE_BANDS,
+  priceBandParam,
+  priceBandRange,
   RATING_BANDS,
+  searchParamsFromFilters,
   type ProductFacets,
   type ProductListFilters,
 } from '@bazaar/domain';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { paths } from '../../../config/paths';
 
 const t = catalogMessages.facets;
 
@@ -22,17 +26,13 @@ interface FacetFiltersProps {
   total: number;
 }
 
-/** A price band's filter: from its minimum to just under its maximum (the URL's maxPrice is inclusive). */
-const bandRange = (band: { min: number; max?: number }) => ({
-  minPrice: band.min === 0 ? undefined : band.min,
-  maxPrice: band.max === undefined ? undefined : band.max - 0.01,
-});
-
 /**
  * issue 19: the filter panel — price bands, rating and discount bands, brands (several, last: their list
  * arrives with the counts and must push nothing down) — each choice with the number of products it leaves for
  * the same search and category. Beside the list from 1024 px; a sheet opened
  * by a "Filters" button on narrower screens. Every choice is a URL change, so it renders on the server too.
+ * Without scripts the panel is a GET form of the list's URL with its own Apply button, shown in place on
+ * narrow screens too (the sheet needs the app).
  */
 export function FacetFilters(props: FacetFiltersProps) {
   const [open, setOpen] = useState(false);
@@ -54,8 +54,16 @@ export function FacetFilters(props: FacetFiltersProps) {
         {chosen > 0 ? ` ${t.count(chosen)}` : null}
       </button>
       <aside aria-label={t.panel} className="hidden lg:block">
-        <FacetGroups {...props} />
+        <FacetForm {...props} apply="without-scripts" />
       </aside>
+      {/* React renders nothing inside <noscript> in the browser: this copy exists only for a browser that runs
+          no scripts, where the Filters button cannot open the sheet. There <noscript> is an element like any
+          other: hidden from 1024 px, or it would take the list's column of the grid. */}
+      <noscript className="lg:hidden">
+        <section aria-label={t.panel} className="lg:hidden">
+          <FacetForm {...props} apply="always" />
+        </section>
+      </noscript>
       {open && (
         <div className="fixed inset-0 z-50 lg:hidden">
           <button
@@ -103,6 +111,45 @@ export function FacetFilters(props: FacetFiltersProps) {
   );
 }
 
+/**
+ * The groups as a GET form of the list's URL: each input is named as the URL names its filter (the price as
+ * its band, `price=500-1000`), the list's other filters ride along as hidden fields, so its Apply button
+ * opens the narrowed list where no script runs. `apply` says where that button shows: only without scripts
+ * (inside <noscript>, which must not be nested in another), or always (the copy already inside one).
+ */
+function FacetForm({ apply, ...props }: FacetFiltersProps & { apply: 'without-scripts' | 'always' }) {
+  const { filters } = props;
+  const onBand = PRICE_BANDS.some((band) => {
+    const range = priceBandRange(band);
+    return range.minPrice === filters.minPrice && range.maxPrice === filters.maxPrice;
+  });
+  const kept = searchParamsFromFilters({
+    ...filters,
+    brands: undefined,
+    minRating: undefined,
+    minDiscount: undefined,
+    // a range typed in the price fields is kept unless a band is chosen (the form's `price` wins)
+    ...(onBand ? { minPrice: undefined, maxPrice: undefined } : {}),
+  });
+  const button = (
+    <button
+      type="submit"
+      className="mt-4 h-10 w-full rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+    >
+      {t.apply}
+    </button>
+  );
+  return (
+    <form action={paths.products.getHref()} onSubmit={(event) => event.preventDefault()}>
+      {[...kept].map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <FacetGroups {...props} />
+      {apply === 'always' ? button : <noscript>{button}</noscript>}
+    </form>
+  );
+}
+
 function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
   const selectedBrands = filters.brands ?? [];
   // a brand in the URL stays listed (and can be unticked) even when the counts have not come or omit it
@@ -122,17 +169,19 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
         <Choice
           type="radio"
           name="price"
+          value=""
           label={t.any}
           checked={filters.minPrice === undefined && filters.maxPrice === undefined}
           onChange={() => onChange({ minPrice: undefined, maxPrice: undefined })}
         />
         {PRICE_BANDS.map((band, index) => {
-          const range = bandRange(band);
+          const range = priceBandRange(band);
           return (
             <Choice
               key={band.min}
               type="radio"
               name="price"
+              value={priceBandParam(band)}
               label={t.priceBand(band.min, band.max)}
               count={facets?.prices[index]?.count}
               checked={filters.minPrice === range.minPrice && filters.maxPrice === range.maxPrice}
@@ -145,6 +194,7 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
         <Choice
           type="radio"
           name="minRating"
+          value=""
           label={t.any}
           checked={filters.minRating === undefined}
           onChange={() => onChange({ minRating: undefined })}
@@ -154,6 +204,7 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
             key={minRating}
             type="radio"
             name="minRating"
+            value={String(minRating)}
             label={t.ratingAtLeast(minRating)}
             count={facets?.ratings[index]?.count}
             checked={filters.minRating === minRating}
@@ -165,6 +216,7 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
         <Choice
           type="radio"
           name="minDiscount"
+          value=""
           label={t.any}
           checked={filters.minDiscount === undefined}
           onChange={() => onChange({ minDiscount: undefined })}
@@ -174,6 +226,7 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
             key={minDiscount}
             type="radio"
             name="minDiscount"
+            value={String(minDiscount)}
             label={t.discountAtLeast(minDiscount)}
             count={facets?.discounts[index]?.count}
             checked={filters.minDiscount === minDiscount}
@@ -188,6 +241,7 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
               key={brand}
               type="checkbox"
               name="brand"
+              value={brand}
               label={brand}
               count={count}
               checked={selectedBrands.includes(brand)}
@@ -212,6 +266,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 function Choice({
   type,
   name,
+  value,
   label,
   count,
   checked,
@@ -219,6 +274,8 @@ function Choice({
 }: {
   type: 'checkbox' | 'radio';
   name: string;
+  /** what the form sends for it without scripts: the URL's value of its filter */
+  value: string;
   label: string;
   count?: number | undefined;
   checked: boolean;
@@ -233,6 +290,7 @@ function Choice({
         id={id}
         type={type}
         name={name}
+        value={value}
         checked={checked}
         disabled={empty}
         onChange={(event) => onChange(event.target.checked)}
