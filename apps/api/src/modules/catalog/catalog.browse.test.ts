@@ -210,6 +210,34 @@ describe('GET /api/product/get-all-products', () => {
     expect(farthest.total).toBe((await list({ searchQuery: 'samsung' })).total);
   });
 
+  it("counts a search's total and facets again once the catalogue changes, whatever page or sort follows", async () => {
+    const brandSum = async (query: Record<string, string>) =>
+      (
+        (await list({ ...query, facets: 'true' })) as unknown as { facets: { brands: { count: number }[] } }
+      ).facets.brands.reduce((sum, brand) => sum + brand.count, 0);
+    await addProduct('zirconLamp', { name: 'Zircon lamp', brand: 'Lumen' });
+    expect((await list({ searchQuery: 'zircon' })).total).toBe(1);
+    expect(await brandSum({ searchQuery: 'zircon' })).toBe(1);
+    expect((await list({ searchQuery: 'zircon', page: '2' })).total).toBe(1);
+    await addProduct('zirconVase', { name: 'Zircon vase', brand: 'Lumen' });
+    expect((await list({ searchQuery: 'zircon', sort: 'price-asc' })).total).toBe(2);
+    expect(await brandSum({ searchQuery: 'zircon', sort: 'price-asc' })).toBe(2);
+    expect((await list({ page: '2', limit: '3' })).total).toBe(6);
+    await t.database.db
+      .updateTable('products')
+      .set({ isHide: 1 })
+      .where('id', '=', ids.zirconVase!)
+      .execute();
+    expect((await list({ searchQuery: 'zircon', page: '3' })).total).toBe(1);
+    expect(await brandSum({ searchQuery: 'zircon', page: '3' })).toBe(1);
+    expect((await list({ page: '3', limit: '3' })).total).toBe(5);
+    await t.database.db
+      .deleteFrom('products')
+      .where('id', 'in', [ids.zirconLamp!, ids.zirconVase!])
+      .execute();
+    expect((await list({ page: '4', limit: '3' })).total).toBe(4);
+  });
+
   it('refuses an absurd page number or limit with 400 naming the field', async () => {
     for (const [query, field, message] of [
       ['page=10001', 'page', 'Page must be at most 10000'],

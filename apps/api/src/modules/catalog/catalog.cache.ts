@@ -73,7 +73,8 @@ export interface CatalogCache {
    */
   answer<T>(
     key: string,
-    build: () => Promise<T>,
+    /** given the catalogue version the answer is built under */
+    build: (version: number) => Promise<T>,
     shown: (value: T) => Shown,
     url?: string,
   ): Promise<CachedAnswer>;
@@ -284,7 +285,7 @@ export function createCatalogCache(read: SnapshotReader, options: CatalogCacheOp
       if (running) return running;
       counts.misses++;
       const builtAt = now();
-      const job = build()
+      const job = build(before.version)
         .then((value) => {
           const body = Buffer.from(JSON.stringify(value));
           const what = shown(value);

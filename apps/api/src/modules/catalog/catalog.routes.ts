@@ -45,12 +45,12 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     name: string,
     args: unknown,
     schema: { parse(value: unknown): T },
-    build: () => Promise<unknown>,
+    build: (version: number) => Promise<unknown>,
     shown: (value: T) => Shown,
   ) =>
     cache.answer(
       `${name}\0${JSON.stringify(args)}`,
-      async () => schema.parse(await build()),
+      async (version) => schema.parse(await build(version)),
       shown,
       request.url,
     );
@@ -79,7 +79,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         'listProducts',
         request.query,
         calls.getAllProducts.responses[200],
-        () => app.catalogReader.read('listProducts', request.query, null),
+        (version) => app.catalogReader.read('listProducts', request.query, null, version),
         (value) => cardsShown(value.products),
       );
       type List = { products: Cards; total?: number };

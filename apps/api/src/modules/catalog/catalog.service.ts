@@ -79,6 +79,8 @@ export async function listProducts(
   engine: Engine,
   query: ProductSearchQuery,
   viewer: User | null,
+  /** the catalogue version read before this list, under which totals and facets are reused */
+  catalogueVersion?: number,
 ): Promise<{ products: ProductCard[]; total: number; correctedQuery?: string; facets?: ProductFacets }> {
   const limit = query.limit ?? PRODUCT_PAGE_SIZE_MAX;
   const page = await findProducts(db, engine, {
@@ -94,6 +96,7 @@ export async function listProducts(
     order: query.sort,
     offset: ((query.page ?? 1) - 1) * limit,
     limit,
+    catalogueVersion,
   });
   const products = await cardsFor(db, page.ids, viewer);
   return {

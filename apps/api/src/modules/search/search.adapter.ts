@@ -44,8 +44,6 @@ export interface PageRequest {
   order: ProductOrder;
   offset: number;
   limit: number;
-  /** false when the caller needs no total (it is then the page's length) */
-  countTotal: boolean;
 }
 
 export interface NamedProduct {
@@ -72,9 +70,9 @@ export interface SearchAdapter {
   knownTerms(db: Db, candidates: readonly string[]): Promise<string[]>;
   /** Up to `limit` indexed terms starting with `prefix`, in order. */
   termsStartingWith(db: Db, prefix: string, limit: number): Promise<string[]>;
-  /** One page of the ids of products matching the text (null: any) and the conditions, best first, and their count. */
-  findPage(db: Db, match: TextMatch | null, page: PageRequest): Promise<ProductPage>;
-  /** `<tables> where <match and conditions>` over products aliased `p`, for counting (facetQueries). */
+  /** One page of the ids of products matching the text (null: any) and the conditions, best first. */
+  findPage(db: Db, match: TextMatch | null, page: PageRequest): Promise<string[]>;
+  /** `<tables> where <match and conditions>` over products aliased `p`, for counting (totals, facetQueries). */
   matchedFrom(match: TextMatch | null, where: RawBuilder<unknown>[]): RawBuilder<unknown>;
   /**
    * The stock of product `p` in the rows findPage and matchedFrom read with a text (`searching`) or without:

@@ -54,7 +54,7 @@ export const postgresSearch: SearchAdapter = {
     return rows.map((row) => row.term);
   },
 
-  async findPage(db, match, { where, order, offset, limit, countTotal }) {
+  async findPage(db, match, { where, order, offset, limit }) {
     const matched =
       match === null
         ? sql`products p where ${allOf(where)}`
@@ -67,9 +67,7 @@ export const postgresSearch: SearchAdapter = {
         : orderBy(order);
     const { rows } = await sql<{ id: string }>`
       select p.id from ${matched} order by ${ordering} limit ${limit} offset ${offset}`.execute(db);
-    if (!countTotal) return { ids: rows.map((row) => row.id), total: rows.length };
-    const count = await sql<{ total: number }>`select count(*) as total from ${matched}`.execute(db);
-    return { ids: rows.map((row) => row.id), total: Number(count.rows[0]?.total ?? 0) };
+    return rows.map((row) => row.id);
   },
 
   matchedFrom(match, where) {

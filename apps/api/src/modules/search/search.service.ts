@@ -65,6 +65,11 @@ export interface ProductSearch {
   limit: number;
   /** Default true; false skips counting every match when only the page is wanted. */
   countTotal?: boolean | undefined;
+  /**
+   * The catalogue version read before this search (decision 0014): its total and facets are kept and reused by
+   * searches under the same version (another page or sort of the same matches), until the version moves.
+   */
+  catalogueVersion?: number | undefined;
 }
 
 const EMPTY: ProductPage = { ids: [], total: 0 };
@@ -282,13 +287,30 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
   const text = search.text?.trim() ?? '';
   const where = conditions(search, adapter.stock(text !== ''));
   if (where === null) return EMPTY;
-  const page = {
+  const request = {
     where,
     order: search.order ?? (text === '' ? 'newest' : 'relevance'),
     offset: search.offset ?? 0,
     limit: search.limit,
-    countTotal: search.countTotal ?? true,
   } as const;
+  const version = search.catalogueVersion;
+  // The page and its total: the total depends on neither the order nor the page, so paging through a search or
+  // changing its sort counts once per catalogue version.
+  const findPage = async (match: TextMatch | null): Promise<ProductPage> => {
+    if (search.countTotal === false) {
+      const ids = await adapter.findPage(db, match, request);
+      return { ids, total: ids.length };
+    }
+    const from = adapter.matchedFrom(match, where);
+    const [ids, total] = await Promise.all([
+      adapter.findPage(db, match, request),
+      memoized(db, version, sql`select count(*) as total from ${from}`, async (query) => {
+        const { rows } = await query.execute(db);
+        return Number((rows[0] as { total?: number | string } | undefined)?.total ?? 0);
+      }),
+    ]);
+    return { ids, total };
+  };
   const facetWhere = search.facets
     ? conditions({ categoryPrefix: search.categoryPrefix, category: search.category })
     : null;
@@ -298,15 +320,21 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     const facets =
       match === 'none'
         ? noFacets()
-        : await facetQueries(
+        : await memoized(
             db,
-            adapter.matchedFrom(match, facetWhere),
-            adapter.stock(match !== null),
-            FACET_BANDS,
+            version,
+            sql`facets ${adapter.matchedFrom(match, facetWhere)} ${adapter.stock(match !== null)}`,
+            () =>
+              facetQueries(
+                db,
+                adapter.matchedFrom(match, facetWhere),
+                adapter.stock(match !== null),
+                FACET_BANDS,
+              ),
           );
     return { ...found, facets };
   };
-  if (text === '') return answer(await adapter.findPage(db, null, page), null);
+  if (text === '') return answer(await findPage(null), null);
   const typed = searchWords(text);
   const planned = planWords(typed);
   if (planned.length === 0) return answer(EMPTY, 'none');
@@ -314,7 +342,7 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
   let resolved = await resolveWords(db, adapter, planned, false);
   const all = (): TextMatch => ({ words: resolved.words, required: resolved.words.length });
   let match: TextMatch | 'none' = resolved.complete ? all() : 'none';
-  let found: FoundProducts = match === 'none' ? EMPTY : await adapter.findPage(db, match, page);
+  let found: FoundProducts = match === 'none' ? EMPTY : await findPage(match);
   // "found nothing" by the total where there is one, so a later page is read the way its first page was
   const nothing = (page: ProductPage) => page.ids.length === 0 && page.total === 0;
   if (nothing(found) && resolved.corrected.size === 0) {
@@ -325,17 +353,51 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     if (changed) {
       resolved = retried;
       match = resolved.complete ? all() : 'none';
-      if (match !== 'none') found = await adapter.findPage(db, match, page);
+      if (match !== 'none') found = await findPage(match);
     }
   }
   const unmatched = resolved.words.filter((word) => word.alternatives.length === 0).length;
   if (nothing(found) && resolved.words.length >= 3 && unmatched <= 1) {
     match = { words: resolved.words, required: resolved.words.length - 1 };
-    found = await adapter.findPage(db, match, page);
+    found = await findPage(match);
   }
   if (found.ids.length > 0 && resolved.corrected.size > 0)
     found = { ...found, correctedQuery: correctedText(typed, resolved.corrected) };
   return answer(found, match);
+}
+
+/** How many totals and facet counts are kept for the current catalogue version. */
+const MEMO_MAX = 2_000;
+const memos = new WeakMap<Db, { version: number; values: Map<string, Promise<unknown>> }>();
+
+/**
+ * `compute(query)`, or what it gave for the same query under the same catalogue version. Totals and facets
+ * change only with the version (a stock move that does not cross zero leaves them as they are), so an answer
+ * kept under it is exact. Without a version, or under an older one than the newest seen, nothing is kept.
+ */
+async function memoized<T>(
+  db: Db,
+  version: number | undefined,
+  query: RawBuilder<unknown>,
+  compute: (query: RawBuilder<unknown>) => Promise<T>,
+): Promise<T> {
+  if (version === undefined) return compute(query);
+  let memo = memos.get(db);
+  if (!memo) memos.set(db, (memo = { version, values: new Map() }));
+  if (version < memo.version) return compute(query);
+  if (version > memo.version) {
+    memo.version = version;
+    memo.values.clear();
+  }
+  const compiled = query.compile(db);
+  const key = `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`;
+  const kept = memo.values.get(key);
+  if (kept) return kept as Promise<T>;
+  if (memo.values.size >= MEMO_MAX) memo.values.delete(memo.values.keys().next().value as string);
+  const computing = compute(query);
+  memo.values.set(key, computing);
+  computing.catch(() => memo.values.delete(key));
+  return computing;
 }
 
 function noFacets(): FacetCounts {

@@ -62,23 +62,19 @@ export const sqliteSearch: SearchAdapter = {
     return rows.map((row) => row.term);
   },
 
-  async findPage(db, match, { where, order, offset, limit, countTotal }) {
+  async findPage(db, match, { where, order, offset, limit }) {
     if (match === null) {
       const { rows } = await sql<{ id: string }>`
         select p.id from "productSearchRows" p where ${allOf(where)}
         order by ${orderBy(order)} limit ${limit} offset ${offset}`.execute(db);
-      if (!countTotal) return { ids: rows.map((row) => row.id), total: rows.length };
-      const count = await sql<{ total: number }>`
-        select count(*) as total from "productSearchRows" p where ${allOf(where)}`.execute(db);
-      return { ids: rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
+      return rows.map((row) => row.id);
     }
-    const matched = matchedRows(match, where);
     const ordering = order === 'relevance' ? sql`${rank}, p."createdAt" desc, p.id asc` : orderBy(order);
     const { rows } = await sql<{ id: string }>`
-      select p.id from ${matched} order by ${ordering} limit ${limit} offset ${offset}`.execute(db);
-    if (!countTotal) return { ids: rows.map((row) => row.id), total: rows.length };
-    const count = await sql<{ total: number }>`select count(*) as total from ${matched}`.execute(db);
-    return { ids: rows.map((row) => row.id), total: count.rows[0]?.total ?? 0 };
+      select p.id from ${matchedRows(match, where)} order by ${ordering} limit ${limit} offset ${offset}`.execute(
+      db,
+    );
+    return rows.map((row) => row.id);
   },
 
   matchedFrom(match, where) {
