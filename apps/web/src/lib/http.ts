@@ -78,6 +78,9 @@ export function sendRequestsWith(fetcher: (url: string, init: RequestInit) => Pr
 }
 
 async function readBody(response: Response): Promise<unknown> {
+  // A file (the order's invoice) arrives as it is.
+  if (response.ok && response.headers.get('content-type')?.startsWith('application/pdf'))
+    return response.blob();
   const text = await response.text();
   if (!text) return undefined;
   try {

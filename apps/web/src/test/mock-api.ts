@@ -39,6 +39,9 @@ export function mockApi(routes: Record<string, MockRoute>): MockCall[] {
     if (!route) return Response.json({ message: 'Route not found' }, { status: 404 });
     const reply = typeof route === 'function' ? await route(body, call) : route;
     const status = reply.status ?? 200;
+    // A file (the invoice's PDF) goes out as it is, with its own type.
+    if (reply.body instanceof Blob)
+      return new Response(reply.body, { status, headers: { 'Content-Type': reply.body.type } });
     const answer = contractReply(method, path, status, reply.body);
     return new Response(answer === undefined ? null : JSON.stringify(answer), {
       status,

@@ -24,6 +24,8 @@ export const orderMessages = {
   quantity: (quantity: number) => `Qty: ${quantity}`,
   itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   invoiceUnavailable: 'The invoice is ready once the order ships',
+  openingInvoice: 'Opening invoice...',
+  invoiceFailed: 'Could not open the invoice',
   detailHeading: 'Order Details',
   backToOrders: 'Back to Order History',
   progress: 'Order progress',

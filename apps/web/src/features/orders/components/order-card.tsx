@@ -9,14 +9,15 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { Button, buttonStyles } from '../../../components/button';
+import { buttonStyles } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { formatOrderDate, formatOrderInstant } from '../../../lib/order-dates';
+import { ViewInvoiceButton } from './view-invoice-button';
 
 const t = orderMessages;
 
 /**
- * One order of the history (docs/product.md §2): number, date, total, View Order and the always-disabled View Invoice,
+ * One order of the history (docs/product.md §2): number, date, total, View Order and View Invoice (issue 21),
  * the first two items with View Product and Buy Again, the status with its delivery date, and a toggle for
  * the rest of the items.
  */
@@ -55,16 +56,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {t.viewOrder}
             <span className="sr-only"> {number}</span>
           </Link>
-          {/* docs/product.md §2: View Invoice is always disabled. */}
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled
-            title={t.invoiceUnavailable}
+          {/* issue 21: the GST invoice, once the order has shipped (the spec's always-disabled button) */}
+          <ViewInvoiceButton
+            orderId={order.orderId}
+            available={order.isInvoiceUploaded}
             className="flex-1 sm:flex-none"
-          >
-            {t.viewInvoice}
-          </Button>
+          />
         </div>
       </header>
 

@@ -3,6 +3,7 @@ import {
   checkoutMessages,
   errorMessages,
   formatRupeeAmount,
+  hasInvoice,
   optionsText,
   variantMessages,
   isCancellable,
@@ -17,6 +18,7 @@ import { useCancelOrder } from '../../../api/orders/cancel-order';
 import { useOrderDetails } from '../../../api/orders/get-order-details';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderTracker } from '../components/order-tracker';
+import { ViewInvoiceButton } from '../components/view-invoice-button';
 import { formatOrderInstant } from '../../../lib/order-dates';
 import { Button, buttonStyles } from '../../../components/button';
 import { Loader } from '../../../components/loader';
@@ -74,6 +76,9 @@ function OrderView({ order }: { order: OrderDetail }) {
           </p>
         </div>
         {isCancellable(order.orderStatus) && <CancelOrderButton orderId={order.orderId} />}
+        {hasInvoice(order.orderStatus) && (
+          <ViewInvoiceButton orderId={order.orderId} available className="shrink-0" />
+        )}
       </div>
 
       <Section title={t.progress}>

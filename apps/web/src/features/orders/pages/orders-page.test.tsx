@@ -1,8 +1,10 @@
 import type { OrderSummary } from '@bazaar/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { apiMessages } from '@bazaar/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrdersPage } from './orders-page';
-import { signInAs, testUser } from '../../../test/mock-api';
+import { signInAs, testUser, type MockRoute } from '../../../test/mock-api';
+import { showPopup } from '../../../test/mock-popup';
 import { renderWithRouter } from '../../../test/render';
 
 const item = (id: string, name: string, price = 499) => ({
@@ -27,10 +29,26 @@ function order(overrides: Partial<OrderSummary>): OrderSummary {
   };
 }
 
-const showOrders = (reply: { status?: number; body?: unknown }) => {
-  signInAs(testUser(), { 'POST /api/order/get-all-order': reply });
-  return renderWithRouter(<OrdersPage />, { initialPath: '/orders' });
+vi.mock('../../../components/popup', () => import('../../../test/mock-popup'));
+
+const showOrders = (reply: { status?: number; body?: unknown }, routes: Record<string, MockRoute> = {}) => {
+  const calls = signInAs(testUser(), { 'POST /api/order/get-all-order': reply, ...routes });
+  return { calls, ...renderWithRouter(<OrdersPage />, { initialPath: '/orders' }) };
 };
+
+/** The tab "View Invoice" opens, standing in for the browser's. */
+function stubNewTab() {
+  const tab = { location: { href: '' }, close: vi.fn() };
+  vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:invoice-1');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  return tab;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  showPopup.mockClear();
+});
 
 describe('OrdersPage', () => {
   it('shows a loader, then the cards newest first by order date', async () => {
@@ -105,6 +123,58 @@ describe('OrdersPage', () => {
     expect(within(card).getByText('Lamp', { selector: 'p' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Less products' }));
     expect(within(card).queryByText('Lamp', { selector: 'p' })).not.toBeInTheDocument();
+  });
+
+  it('opens the GST invoice of a shipped order in a new tab', async () => {
+    const tab = stubNewTab();
+    const pdf = new Blob(['%PDF-1.3 invoice'], { type: 'application/pdf' });
+    const { user, calls } = showOrders(
+      {
+        body: {
+          ordersArr: [
+            order({ orderId: 'sh1pd', id: 'sh1pd', orderStatus: 'shipped', isInvoiceUploaded: true }),
+          ],
+        },
+      },
+      { 'GET /api/order/sh1pd/invoice': { body: pdf } },
+    );
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'View Invoice' }));
+    await vi.waitFor(() => expect(tab.location.href).toBe('blob:invoice-1'));
+    expect(
+      calls.some((call) => call.path === '/api/order/sh1pd/invoice' && call.headers.has('authorization')),
+    ).toBe(true);
+    const shown = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    expect(await shown.text()).toBe('%PDF-1.3 invoice');
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
+  it('closes the tab and says why when the invoice cannot be opened', async () => {
+    const tab = stubNewTab();
+    const { user } = showOrders(
+      {
+        body: {
+          ordersArr: [
+            order({ orderId: 'sh1pd', id: 'sh1pd', orderStatus: 'shipped', isInvoiceUploaded: true }),
+          ],
+        },
+      },
+      { 'GET /api/order/sh1pd/invoice': { status: 409, body: { message: apiMessages.invoiceNotYet } } },
+    );
+    await user.click(
+      within(await screen.findByRole('article')).getByRole('button', { name: 'View Invoice' }),
+    );
+    await vi.waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(showPopup).toHaveBeenCalledWith(
+      expect.objectContaining({ icon: 'error', text: 'The invoice is issued when the order ships' }),
+    );
+  });
+
+  it('keeps View Invoice disabled, saying when it comes, until the order ships', async () => {
+    showOrders({ body: { ordersArr: [order({ orderStatus: 'processing', isInvoiceUploaded: false })] } });
+    const button = within(await screen.findByRole('article')).getByRole('button', { name: 'View Invoice' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'The invoice is ready once the order ships');
   });
 
   it("says 'No order Available' when there is none", async () => {
