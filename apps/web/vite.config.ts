@@ -1,17 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import {
-  defaultClientConditions,
-  defaultServerConditions,
-  defineConfig,
-  type Plugin,
-  type PluginOption,
-} from 'vite';
-import { zodFreeContract } from './build/zod-free-contract';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { isZodFreeContract, zodFreeContract } from './build/zod-free-contract';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -74,14 +69,28 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
-// @vitejs/plugin-react chooses its dev-server transform by the Vite it imports, so this workspace keeps its own
-// copy (5.x, for this Vite 7) beside the root's 6.x (for vitest's Vite 8): one hoisted copy beside Vite 8 broke
-// every module in `npm run dev` ("Missing field `moduleType`"); src/app/dev-server.test.ts guards the pair.
-// @tailwindcss/vite is still hoisted beside Vite 8 and works with both; only its types name Vite 8's Plugin.
-const tailwind = tailwindcss() as unknown as PluginOption[];
+// Rolldown (Vite 8) puts a module that the entry imports and a lazy screen imports too in a chunk of its own,
+// although the entry has always loaded it by then (rolldown issue 10731): 16 more chunks on `/`, 2–4 KB
+// more gzip per page than Rollup's one entry chunk. This group keeps the entry's static imports in the entry.
+// Not recursively, and not zod nor a module that imports it: the domain's barrel statically reaches the forms'
+// schemas, which only lazy screens use (zod-free contract manifests stand in for the contracts, see
+// build/zod-free-contract.ts), and they must stay in those screens' chunks. bench:web-weight measures it.
+const importsZod = /\bfrom\s*['"]zod(\/[a-z]+)?['"]/;
+const zodFree = new Map<string, boolean>();
+function entryModule(id: string): boolean {
+  if (isZodFreeContract(id)) return true;
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return false;
+  const file = id.replace(/\?.*$/, '');
+  let free = zodFree.get(file);
+  if (free === undefined) {
+    free = !existsSync(file) || !importsZod.test(readFileSync(file, 'utf8'));
+    zodFree.set(file, free);
+  }
+  return free;
+}
 
 export default defineConfig({
-  plugins: [react(), tailwind, zodFreeContract(), lowPriorityScripts(), precompress()],
+  plugins: [react(), tailwindcss(), zodFreeContract(), lowPriorityScripts(), precompress()],
   resolve: {
     // `source` makes @bazaar/domain resolve to its TypeScript sources, so no domain build is needed in dev.
     conditions: ['source', ...defaultClientConditions],
@@ -108,17 +117,13 @@ export default defineConfig({
     assetsDir: 'assets',
     // dist/.vite/manifest.json: which chunks each page loads (bench/web-weight.ts reads it)
     manifest: true,
-    rollupOptions: {
-      // @bazaar/domain is pure (no I/O, no globals), but its package does not say so (`sideEffects`), so
-      // Rollup would keep every module the barrel re-exports, zod schemas included, in the entry chunk.
-      treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) },
-      // zod's own sources carry comments Rollup cannot place ("contains an annotation that Rollup cannot
-      // interpret"): harmless, and only alarming in a newcomer's first `npm start`. Our own code still warns.
-      onwarn(warning, warn) {
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
-        warn(warning);
-      },
+    rolldownOptions: {
       output: {
+        codeSplitting: {
+          groups: [
+            { name: 'entry', tags: ['$initial'], test: entryModule, includeDependenciesRecursively: false },
+          ],
+        },
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',

@@ -66,6 +66,9 @@ export async function contractManifest(file: string): Promise<string> {
   return `${lines.join('\n')}\n`;
 }
 
+/** Whether the build loads this module id as a contract's zod-free manifest (not the zod original). */
+export const isZodFreeContract = (id: string): boolean => CONTRACT_MODULE.test(id);
+
 export function zodFreeContract(): Plugin {
   return {
     name: 'bazaar:zod-free-contract',

@@ -28,7 +28,7 @@ await build({
     emptyOutDir: true,
     manifest: false,
     copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: 'server.js', chunkFileNames: '[name]-[hash].js' } },
+    rolldownOptions: { output: { entryFileNames: 'server.js', chunkFileNames: '[name]-[hash].js' } },
   },
 });
 writeFileSync(

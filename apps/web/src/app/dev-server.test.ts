@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// `npm run dev -w @bazaar/web` once answered every module with "Missing field `moduleType`": the workspace ran
-// its own Vite 7 while @vitejs/plugin-react, hoisted to the root, imported the root's Vite 8 (vitest's) and added
-// Vite 8's React Refresh transform. This runs the dev server as the script does (this workspace's Vite and
-// vite.config.ts) and asks for the entry, a component and the styles.
+// `npm run dev -w @bazaar/web` once answered every module with "Missing field `moduleType`" (plugin-react made
+// for another Vite than the one running). The repo now has one Vite and one plugin-react, but an upgrade of
+// either, or of @tailwindcss/vite, can part them again: this runs the dev server as the script does (this
+// workspace's vite.config.ts) and asks for the entry, a component and the styles.
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 
 describe('web dev server', () => {
