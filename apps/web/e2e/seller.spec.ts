@@ -1,5 +1,6 @@
 import { demoAccounts } from '@bazaar/domain';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { uniqueEmail } from './support/outbox';
 
@@ -127,27 +128,31 @@ test('a shopper becomes a seller, publishes a product, and ships its first order
   await page.goto(`/products?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
 
-  // A buyer orders it (through the API).
+  // A buyer orders it three times (through the API), paying cash on delivery.
   const buyerToken = await signUp(request, uniqueEmail('buyer', testInfo.project.name), 'Ravi Kumar');
-  const order = await request.post('/api/order/submit-order', {
-    headers: { Authorization: `Bearer ${buyerToken}` },
-    data: {
-      cartProduct: [{ id: product._id, quantity: 1 }],
-      shippingAddress: {
-        addressLine1: '1 park street',
-        addressLine2: '',
-        country: 'india',
-        state: 'west bengal',
-        city: 'kolkata',
-        pinCode: '700016',
-        isDefaultShippingAddress: false,
+  const placeOrder = async () => {
+    const order = await request.post('/api/order/submit-order', {
+      headers: { Authorization: `Bearer ${buyerToken}` },
+      data: {
+        cartProduct: [{ id: product._id, quantity: 1 }],
+        shippingAddress: {
+          addressLine1: '1 park street',
+          addressLine2: '',
+          country: 'india',
+          state: 'west bengal',
+          city: 'kolkata',
+          pinCode: '700016',
+          isDefaultShippingAddress: false,
+        },
+        paymentData: { methodName: 'cod' },
+        timeStamp: Date.now(),
       },
-      paymentData: { methodName: 'cod' },
-      timeStamp: Date.now(),
-    },
-  });
-  expect(order.status()).toBe(201);
-  const orderId = ((await order.json()) as { orderIds: string[] }).orderIds[0]!;
+    });
+    expect(order.status()).toBe(201);
+    return ((await order.json()) as { orderIds: string[] }).orderIds[0]!;
+  };
+  const [second, third] = [await placeOrder(), await placeOrder()];
+  const orderId = await placeOrder();
 
   // The seller moves it along to delivered in the Orders tab, confirming each step.
   await page.goto('/seller/dashboard');
@@ -155,13 +160,54 @@ test('a shopper becomes a seller, publishes a product, and ships its first order
   await openSellerTab(page, 'Orders', isPhone);
   const card = page.getByRole('article', { name: `Order ${orderId.toUpperCase()}` });
   await expect(card).toContainText('Ravi Kumar');
+  // issue 20: what the packer needs: cash on delivery and the amount to collect
+  await expect(card).toContainText('Cash on delivery');
+  await expect(card).toContainText(/Collect ₹[\d,]+/);
+
+  // The packing slip downloads as a PDF naming the order.
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Packing slip' }).click();
+  const slip = await download;
+  expect(slip.suggestedFilename()).toBe(`packing-slip-${orderId.toUpperCase()}.pdf`);
+  const bytes = fs.readFileSync((await slip.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
   for (const status of ['order confirmed', 'processing', 'shipped', 'out for delivery', 'delivered']) {
     await card.getByRole('button', { name: `Mark as ${status}` }).click();
-    await page.getByRole('button', { name: 'Yes, update it' }).click();
+    if (status === 'shipped') {
+      // Shipping asks for the carrier and tracking number; both are required.
+      const dialog = page.getByRole('dialog', { name: `Ship order ${orderId.toUpperCase()}` });
+      await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+      await expect(dialog.getByText('Tracking Number is required to mark an order shipped')).toBeVisible();
+      await dialog.getByRole('combobox', { name: /Carrier/ }).fill('Blue Dart');
+      await dialog.getByRole('textbox', { name: /Tracking Number/ }).fill('BD123456789IN');
+      await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+      await expect(card).toContainText('Blue Dart, tracking BD123456789IN');
+    } else {
+      await page.getByRole('button', { name: 'Yes, update it' }).click();
+    }
     await expect(card.getByText(new RegExp(`^${status}$`, 'i'))).toBeVisible();
   }
   await expect(card).toContainText('Delivered on');
-  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Mark as|^Cancel order$/ })).toHaveCount(0);
+
+  // Two orders selected move together; one is then cancelled with a reason.
+  await card.scrollIntoViewIfNeeded();
+  for (const id of [second, third]) {
+    await page.getByRole('checkbox', { name: `Select order ${id.toUpperCase()}` }).check();
+  }
+  await page.getByRole('button', { name: 'Mark selected as order confirmed' }).click();
+  for (const id of [second, third]) {
+    await expect(
+      page.getByRole('article', { name: `Order ${id.toUpperCase()}` }).getByText(/^order confirmed$/i),
+    ).toBeVisible();
+  }
+  const cancelled = page.getByRole('article', { name: `Order ${third.toUpperCase()}` });
+  await cancelled.getByRole('button', { name: 'Cancel order' }).click();
+  const cancelDialog = page.getByRole('dialog', { name: `Cancel order ${third.toUpperCase()}?` });
+  await cancelDialog.getByRole('textbox', { name: /Reason/ }).fill('Packed item was damaged');
+  await cancelDialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(cancelled).toContainText('Cancelled by you: Packed item was damaged');
 
   // Customers lists the buyer.
   await openSellerTab(page, 'Customers', isPhone);
@@ -181,6 +227,7 @@ test('a shopper becomes a seller, publishes a product, and ships its first order
   await expect(progress.getByRole('listitem')).toHaveCount(6);
   await expect(progress).not.toContainText('to come');
   await expect(progress.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByText('Shipped with Blue Dart, tracking number BD123456789IN')).toBeVisible();
 });
 
 test("a seller's sign-in on /login lands on the seller dashboard", async ({ page }) => {

@@ -135,6 +135,28 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return data as T;
 }
 
+/**
+ * Fetches a file the API answers (a PDF, say) with the stored token, as a Blob; a failure throws as `request`
+ * does, with the JSON body's message.
+ */
+export async function requestFile(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const headers = new Headers();
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await send(path, { method: 'GET', headers, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError({ cause: error });
+  }
+  if (!response.ok) {
+    const data = await readBody(response).catch(() => undefined);
+    throw new HttpError(response.status, messageOf(data, response), data);
+  }
+  return response.blob();
+}
+
 type BodyInput<E extends Endpoint> = E['multipart'] extends true
   ? { body: FormData }
   : RequestBody<E> extends undefined

@@ -7,7 +7,10 @@ const endpoint = contract.sellers.orderStatus;
 
 export type OrderStatusChange = RequestBody<typeof endpoint>;
 
-/** POST /api/seller/order-status {orderId, status}: one step along the sequence; 400/404/409 with a message. */
+/**
+ * POST /api/seller/order-status {orderId, orderStatus, carrier?, trackingNumber?}: one step along the sequence
+ * (400/404/409 with a message); or {orderIds, orderStatus}: several, the reply saying which moved (issue 20).
+ */
 export function changeOrderStatus(change: OrderStatusChange): Promise<SuccessReply<typeof endpoint>> {
   return callApi(endpoint, { body: change });
 }

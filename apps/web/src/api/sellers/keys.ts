@@ -19,5 +19,6 @@ export const sellerKeys = {
   orders: () => [...sellerKeys.all, 'orders'] as const,
   orderList: (filters: { status?: string; page: number }) => [...sellerKeys.orders(), filters] as const,
   orderStatus: () => [...sellerKeys.all, 'order-status'] as const,
+  cancelOrder: () => [...sellerKeys.all, 'cancel-order'] as const,
   customers: () => [...sellerKeys.all, 'customers'] as const,
 };

@@ -79,7 +79,7 @@ describe('SellerOrdersPage', () => {
     expect(within(card).getByRole('button', { name: 'Mark as processing' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/seller/order-status')?.body).toEqual({
       orderId: 'ord1',
-      status: 'order confirmed',
+      orderStatus: 'order confirmed',
     });
     expect(showToast).toHaveBeenCalledWith('success', 'Order marked as order confirmed');
   });
@@ -115,5 +115,132 @@ describe('SellerOrdersPage', () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/api/seller/orders').length).toBeGreaterThan(1),
     );
+  });
+
+  it('shows what a packer needs: the buyer’s phone and cash on delivery with the amount to collect', async () => {
+    renderOrders();
+    const card = await screen.findByRole('article', { name: 'Order ORD1' });
+    expect(within(card).getByRole('link', { name: 'Phone 9876543210' })).toHaveAttribute(
+      'href',
+      'tel:9876543210',
+    );
+    expect(card).toHaveTextContent('Cash on delivery');
+    expect(card).toHaveTextContent('Collect ₹1,200');
+  });
+
+  it('asks for the carrier and tracking number before marking an order shipped', async () => {
+    let current = order({ orderStatus: 'processing', nextStatus: 'shipped' });
+    const calls = signInAs(testUser({ userType: 'seller' }), {
+      'GET /api/seller/orders': () => ({ body: { orders: [current], total: 1, page: 1, totalPages: 1 } }),
+      'POST /api/seller/order-status': () => {
+        current = order({
+          orderStatus: 'shipped',
+          nextStatus: 'out for delivery',
+          cancellable: false,
+          carrier: 'Blue Dart',
+          trackingNumber: 'BD123456789IN',
+        });
+        return {
+          body: {
+            message: 'Order status updated to shipped',
+            order: { orderId: 'ord1', orderStatus: 'shipped' },
+          },
+        };
+      },
+    });
+    const { user } = renderWithRouter(<SellerOrdersPage />, { initialPath: '/seller/orders' });
+    await user.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order ORD1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(
+      await within(dialog).findByText('Carrier is required to mark an order shipped'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Tracking Number is required to mark an order shipped'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/seller/order-status')).toBe(false);
+
+    await user.type(within(dialog).getByRole('combobox', { name: /Carrier/ }), 'Blue Dart');
+    await user.type(within(dialog).getByRole('textbox', { name: /Tracking Number/ }), 'bd123456789in');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/seller/order-status')?.body).toEqual({
+        orderId: 'ord1',
+        orderStatus: 'shipped',
+        carrier: 'Blue Dart',
+        trackingNumber: 'BD123456789IN',
+      }),
+    );
+    const card = await screen.findByRole('article', { name: 'Order ORD1' });
+    expect(await within(card).findByText('Blue Dart, tracking BD123456789IN')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('moves the selected orders together and lists the ones that could not move', async () => {
+    const orders = [order(), order({ orderId: 'ord2' })];
+    const calls = signInAs(testUser({ userType: 'seller' }), {
+      'GET /api/seller/orders': () => ({ body: { orders, total: 2, page: 1, totalPages: 1 } }),
+      'POST /api/seller/order-status': () => ({
+        body: {
+          message: '1 of 2 orders moved to order confirmed',
+          moved: [{ orderId: 'ord1', orderStatus: 'order confirmed' }],
+          notMoved: [{ orderId: 'ord2', message: 'This order has just changed; reload it and try again.' }],
+        },
+      }),
+    });
+    const { user } = renderWithRouter(<SellerOrdersPage />, { initialPath: '/seller/orders' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order ORD1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order ORD2' }));
+    await user.click(screen.getByRole('button', { name: 'Mark selected as order confirmed' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/seller/order-status')?.body).toEqual({
+        orderIds: ['ord1', 'ord2'],
+        orderStatus: 'order confirmed',
+      }),
+    );
+    expect(showToast).toHaveBeenCalledWith('success', '1 order marked as order confirmed');
+    expect(showPopup).toHaveBeenCalledWith({
+      icon: 'warning',
+      title: '1 order was not moved',
+      text: 'ORD2: This order has just changed; reload it and try again.',
+    });
+  });
+
+  it('cancels an order with the reason the seller gives', async () => {
+    let current = order();
+    const calls = signInAs(testUser({ userType: 'seller' }), {
+      'GET /api/seller/orders': () => ({ body: { orders: [current], total: 1, page: 1, totalPages: 1 } }),
+      'POST /api/seller/cancel-order': () => {
+        current = order({
+          orderStatus: 'cancelled',
+          nextStatus: null,
+          cancellable: false,
+          cashToCollect: 0,
+          cancelledBy: 'seller',
+          cancelReason: 'Out of stock',
+        });
+        return {
+          body: {
+            message: 'Order cancelled; the buyer has been e-mailed',
+            order: { orderId: 'ord1', orderStatus: 'cancelled' },
+          },
+        };
+      },
+    });
+    const { user } = renderWithRouter(<SellerOrdersPage />, { initialPath: '/seller/orders' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order ORD1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Out of stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/seller/cancel-order')?.body).toEqual({
+        orderId: 'ord1',
+        reason: 'Out of stock',
+      }),
+    );
+    expect(await screen.findByText('Cancelled by you: Out of stock')).toBeInTheDocument();
+    expect(showToast).toHaveBeenCalledWith('success', 'Order cancelled');
   });
 });
