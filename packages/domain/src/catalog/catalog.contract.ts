@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { RupeesSchema } from '../shared/common.js';
 import { endpoint, ErrorBodySchema, roleFailures, TooManyRequestsSchema } from '../shared/contract.js';
-import { AddProductSchema, ProductSearchQuerySchema, RelatedProductsQuerySchema } from './catalog.schemas.js';
+import {
+  AddProductSchema,
+  BrandSuggestQuerySchema,
+  ProductSearchQuerySchema,
+  RelatedProductsQuerySchema,
+} from './catalog.schemas.js';
 
 /** issue 20: a variant's options as the API sends them (only those it has). */
 export const VariantOptionsReplySchema = z.object({
@@ -54,7 +59,7 @@ export type ProductCard = z.infer<typeof ProductCardSchema>;
 
 /** issue 19: how many products each filter choice leaves, for the same search text and category. */
 export const ProductFacetsSchema = z.object({
-  /** the brands listed, most products first (at most 30) */
+  /** the 30 brands most listed, most products first, then any brand filtered on that is not among them */
   brands: z.array(z.object({ brand: z.string(), count: z.number().int() })),
   /** PRICE_BANDS in rupees: from min (inclusive) to max (exclusive; none on the last) */
   prices: z.array(z.object({ min: RupeesSchema, max: RupeesSchema.optional(), count: z.number().int() })),
@@ -154,6 +159,10 @@ export const SuggestionSchema = z.object({
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 
+/** A brand as shoppers find it listed: its most used spelling and how many visible products carry it. */
+export const ListedBrandSchema = z.object({ brand: z.string(), count: z.number().int() });
+export type ListedBrand = z.infer<typeof ListedBrandSchema>;
+
 export const catalogContract = {
   getAllProducts: endpoint({
     method: 'GET',
@@ -195,6 +204,16 @@ export const catalogContract = {
     access: 'public',
     query: SuggestQuerySchema,
     responses: { 200: z.object({ suggestions: z.array(SuggestionSchema) }), 400: ErrorBodySchema },
+  }),
+  brands: endpoint({
+    method: 'GET',
+    path: '/api/product/brands',
+    summary:
+      'Up to 10 brands starting with q (or a word of them starting with q), whatever the case, most listed first; ' +
+      "then the spec's brands not yet listed (count 0)",
+    access: 'public',
+    query: BrandSuggestQuerySchema,
+    responses: { 200: z.object({ brands: z.array(ListedBrandSchema) }), 400: ErrorBodySchema },
   }),
   getProduct: endpoint({
     method: 'GET',

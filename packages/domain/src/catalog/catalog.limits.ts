@@ -32,6 +32,8 @@ export const MIN_DISCOUNT_MAX = 90;
 /** A brand's length, trimmed (a seller's free text; the filter's values). */
 export const BRAND_TEXT_MIN = 2;
 export const BRAND_TEXT_MAX = 40;
+/** How many brands the seller's brand field suggests at once. */
+export const BRAND_SUGGESTIONS_MAX = 10;
 /** How many brands one filter may name. */
 export const BRAND_FILTER_MAX = 20;
 /** Only this much of a search text is read; a longer one is cut, not refused. */

@@ -8,6 +8,8 @@ export const catalogMessages = {
   /** issue 19: a search whose typos were corrected, as in 'Showing results for samsung' */
   showingResultsFor: 'Showing results for',
   ratingFilterRange: 'Minimum rating must be a number from 1 to 5',
+  /** issue 19: get-all-products' `brand` with no brand in it (`brand=`) */
+  brandFilterEmpty: 'Brand must name at least one brand',
   discountFilterRange: 'Minimum discount must be a whole number from 0 to 90',
   noResultText: "We can't find any items matching your Search",
   loginToBuy: 'Login to Buy',
@@ -90,6 +92,8 @@ export const catalogMessages = {
     price: 'Price',
     rating: 'Customer rating',
     discount: 'Discount',
+    /** issue 19 part 3: the in-stock choice, with how many are in stock */
+    availability: 'Availability',
     any: 'Any',
     ratingAtLeast: (rating: number) => `${rating}★ & up`,
     discountAtLeast: (percent: number) => `${percent}% off or more`,
@@ -116,6 +120,10 @@ export const productFormMessages = {
     subCategory: 'Sub Category',
   },
   mrpBelowSelling: 'MRP Price should be greater than Selling Price',
+  /** issue 19: a brand is free text (BRAND_TEXT_MIN–BRAND_TEXT_MAX characters, trimmed) */
+  brandLength: (min: number, max: number) => `Brand must be ${min} to ${max} characters`,
+  /** the brand field's hint: the brands already listed are offered as the seller types */
+  brandHint: 'Type the maker’s name; brands already in the shop are suggested as you type.',
   saveDraft: 'Save as Draft',
   publish: 'Publish Product',
   /** Bazaar: the edit form of a product already in the shop */
@@ -146,7 +154,6 @@ export const productFormMessages = {
   /** a file that calls itself an image but that the browser cannot draw (damaged, or not really an image) */
   imageUnreadable: (fileName: string) => `${fileName} could not be read as an image`,
   tooManyImages: (max: number) => `At most ${max} images can be uploaded`,
-  selectBrand: 'Select a brand',
   selectCategory: 'Select a category',
   selectSubCategory: 'Select a sub category',
   chooseCategoryFirst: 'Choose a category first',

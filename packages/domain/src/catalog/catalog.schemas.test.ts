@@ -115,8 +115,21 @@ describe('ProductFormSchema (Add New Product)', () => {
     expect(parsed(ProductFormSchema, { ...form, stock: 0 }).stock).toBe(0);
   });
 
-  it('keeps a brand outside the list as typed', () => {
+  it('keeps a brand outside the list as typed, trimmed', () => {
     expect(parsed(ProductFormSchema, { ...form, brand: ' Acme ' }).brand).toBe('Acme');
+    expect(parsed(ProductFormSchema, { ...form, brand: 'LG' }).brand).toBe('LG');
+    expect(parsed(ProductFormSchema, { ...form, brand: 'B'.repeat(40) }).brand).toBe('B'.repeat(40));
+  });
+
+  it('refuses a brand shorter than 2 or longer than 40 characters (issue 19), the form and the API alike', () => {
+    for (const brand of ['X', ' X ', 'B'.repeat(41)]) {
+      expect(messageAt(ProductFormSchema, { ...form, brand }, 'brand'), brand).toBe(
+        'Brand must be 2 to 40 characters',
+      );
+      expect(messageAt(AddProductSchema, { ...form, brand, image: [], isDraft: true }, 'brand'), brand).toBe(
+        'Brand must be 2 to 40 characters',
+      );
+    }
   });
 });
 
@@ -275,5 +288,25 @@ describe('ProductPatchSchema', () => {
     expect(ProductPatchSchema.parse({})).toEqual({});
     expect(ProductPatchSchema.safeParse({ stock: -1 }).success).toBe(false);
     expect(ProductPatchSchema.safeParse({ image: ['javascript:alert(1)'] }).success).toBe(false);
+  });
+});
+
+describe('ProductSearchQuerySchema brand filter (issue 19)', () => {
+  it('reads one brand or several, trimmed, from repeated or comma-separated values', () => {
+    expect(parsed(ProductSearchQuerySchema, { brand: " levi's " }).brand).toEqual(["levi's"]);
+    expect(parsed(ProductSearchQuerySchema, { brand: ['Amul', 'Nike,Bata'] }).brand).toEqual([
+      'Amul',
+      'Nike',
+      'Bata',
+    ]);
+    expect(parsed(ProductSearchQuerySchema, {}).brand).toBeUndefined();
+  });
+
+  it('refuses a filter that names no brand, naming the field', () => {
+    for (const brand of ['', ',', '  ', ['', ' ']]) {
+      expect(messageAt(ProductSearchQuerySchema, { brand }, 'brand'), JSON.stringify(brand)).toBe(
+        'Brand must name at least one brand',
+      );
+    }
   });
 });

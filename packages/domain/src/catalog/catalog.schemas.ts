@@ -46,7 +46,6 @@ export const PRICE_MAX_RUPEES = 10_000_000;
 export const STOCK_MAX = 1_000_000;
 export const PRODUCT_IMAGES_MAX = 10;
 const NAME_MAX_LENGTH = 200;
-const BRAND_MAX_LENGTH = 50;
 const DESCRIPTION_MAX_LENGTH = 5000;
 const URL_MAX_LENGTH = 2048;
 
@@ -78,8 +77,14 @@ const stockField = () =>
 
 const productShape = {
   name: requiredField(labels.name, NAME_MAX_LENGTH),
-  /** any brand is accepted; one of the spec's list is returned in the list's spelling (`boat` → `Boat`) */
-  brand: requiredField(labels.brand, BRAND_MAX_LENGTH).transform((brand) => findBrand(brand) ?? brand),
+  /**
+   * issue 19: free text of 2–40 characters, trimmed; one of the spec's list is returned in the list's spelling
+   * (`boat` → `Boat`)
+   */
+  brand: requiredText(formMessages.required(labels.brand))
+    .min(BRAND_TEXT_MIN, productFormMessages.brandLength(BRAND_TEXT_MIN, BRAND_TEXT_MAX))
+    .max(BRAND_TEXT_MAX, productFormMessages.brandLength(BRAND_TEXT_MIN, BRAND_TEXT_MAX))
+    .transform((brand) => findBrand(brand) ?? brand),
   mrpPrice: rupees(labels.mrpPrice),
   sellingPrice: rupees(labels.sellingPrice),
   stock: stockField(),
@@ -470,16 +475,20 @@ export const ProductSearchQuerySchema = z
     ),
     page: optionalInteger('Page', 1, PRODUCT_PAGE_MAX),
     limit: optionalInteger('Limit', 1, PRODUCT_PAGE_SIZE_MAX),
-    /** issue 19: one brand or several (`brand=Amul&brand=Nike`, or `brand=Amul,Nike`), as the facets name them */
+    /**
+     * issue 19: one brand or several (`brand=Amul&brand=Nike`, or `brand=Amul,Nike`), matched whatever their case
+     * (`levi's` is Levi's); a filter naming no brand (`brand=`, `brand=,`) is refused
+     */
     brand: z.preprocess(
       (value) =>
-        value === undefined || value === ''
+        value === undefined
           ? undefined
-          : (Array.isArray(value) ? value : [value]).flatMap((item) =>
-              typeof item === 'string' ? item.split(',') : [item],
-            ),
+          : (Array.isArray(value) ? value : [value])
+              .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+              .filter((item) => typeof item !== 'string' || item.trim() !== ''),
       z
         .array(z.string(validationMessages.notValid('Brand')).trim())
+        .min(1, catalogMessages.brandFilterEmpty)
         .max(BRAND_FILTER_MAX, validationMessages.atMost('Brands', BRAND_FILTER_MAX))
         // one message on the field itself (not on brand.2): a brand is 2–40 characters
         .refine(
@@ -516,6 +525,15 @@ export const ProductSearchQuerySchema = z
     { message: catalogMessages.priceRangeInverted, path: ['minPrice'] },
   );
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
+
+/** GET /api/product/brands query: `q`, the start of a brand (blank = the most listed brands). */
+export const BrandSuggestQuerySchema = z.object({
+  q: optionalText({
+    length: BRAND_TEXT_MAX,
+    message: validationMessages.tooLong('Brand', BRAND_TEXT_MAX),
+  }),
+});
+export type BrandSuggestQuery = z.infer<typeof BrandSuggestQuerySchema>;
 
 /** GET /api/product/get-related-product query `{category, productId}` (blank = absent). */
 export const RelatedProductsQuerySchema = z.object({

@@ -13,6 +13,8 @@ import {
   findSubCategory,
   hasSubCategories,
   isBrand,
+  mergeBrandSpellings,
+  sameBrand,
   isCategory,
   isSubCategory,
   monthOptions,
@@ -253,6 +255,28 @@ describe('lookups', () => {
     expect(findBrand('boat')).toBe('Boat');
     expect(findBrand(' h&m ')).toBe('H&M');
     expect(findBrand('Acme')).toBeUndefined();
+  });
+
+  it('takes brands as one whatever their case and surrounding spaces', () => {
+    expect(sameBrand("levi's", " Levi's ")).toBe(true);
+    expect(sameBrand('Levis', "Levi's")).toBe(false);
+  });
+
+  it('merges the spellings of a brand into one, shown as most products spell it, most listed first', () => {
+    expect(
+      mergeBrandSpellings([
+        { key: 'boat', brand: 'Boat', count: 2 },
+        { key: "levi's", brand: "levi's", count: 1 },
+        { key: "levi's", brand: "Levi's", count: 2 },
+        { key: "levi's", brand: "LEVI'S", count: 1 },
+        { key: 'amul', brand: 'Amul', count: 2 },
+        { key: 'amul', brand: 'AMUL', count: 2 },
+      ]),
+    ).toEqual([
+      { brand: 'AMUL', count: 4 },
+      { brand: "Levi's", count: 4 },
+      { brand: 'Boat', count: 2 },
+    ]);
   });
 
   it('recognises brands, categories and subcategories exactly', () => {

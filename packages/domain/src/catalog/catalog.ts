@@ -157,6 +157,34 @@ export function findBrand(input: string): Brand | undefined {
   return brands.find((brand) => brand.toLowerCase() === wanted);
 }
 
+/** issue 19: brands are one whatever their case and surrounding spaces (`levi's` is `Levi's`). */
+export const sameBrand = (a: string, b: string): boolean => normalise(a) === normalise(b);
+
+/**
+ * issue 19: the counts of a brand's spellings as the database groups them (`key`: its lower-cased brand, so
+ * each engine folds case as its filter does) → one entry per brand, shown in its most used spelling (ties: the
+ * first in code-unit order), most products first, then by name.
+ */
+export function mergeBrandSpellings(
+  rows: readonly { key: string; brand: string; count: number }[],
+): { brand: string; count: number }[] {
+  const merged = new Map<string, { brand: string; count: number; best: number }>();
+  for (const { key, brand, count } of rows) {
+    const entry = merged.get(key);
+    if (entry === undefined) merged.set(key, { brand, count, best: count });
+    else {
+      entry.count += count;
+      if (count > entry.best || (count === entry.best && brand < entry.brand)) {
+        entry.brand = brand;
+        entry.best = count;
+      }
+    }
+  }
+  return [...merged.values()]
+    .map(({ brand, count }) => ({ brand, count }))
+    .sort((a, b) => b.count - a.count || (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0));
+}
+
 const parentCategory = new Map<string, Category>(
   categories.flatMap((category) => categoryTree[category].map((sub) => [sub, category] as const)),
 );

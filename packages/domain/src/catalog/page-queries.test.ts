@@ -40,6 +40,11 @@ describe('the /products URL', () => {
       minDiscount: 25,
     });
     expect(filters('minRating=9&minDiscount=95')).toEqual({});
+    // one brand whatever its case: the first spelling stays
+    expect(filters("brand=Levi's&brand=%20levi's%20&brand=LEVI'S&brand=Amul").brands).toEqual([
+      "Levi's",
+      'Amul',
+    ]);
     expect(productListQuery(filters('brand=Amul&brand=Nike'), 1)).toMatchObject({
       brand: 'Amul,Nike',
       facets: 'true',

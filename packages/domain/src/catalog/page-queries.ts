@@ -3,6 +3,7 @@
 // browser and where the server renders its pages (apps/web src/app/server.tsx), and for the API.
 import type { RequestQuery } from '../shared/contract.js';
 import type { catalogContract } from './catalog.contract.js';
+import { sameBrand } from './catalog.js';
 import {
   BRAND_FILTER_MAX,
   BRAND_TEXT_MAX,
@@ -93,14 +94,13 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductListFil
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
   if (params.get('inStock') === '1') filters.inStock = true;
-  const brands = [
-    ...new Set(
-      params
-        .getAll('brand')
-        .map((brand) => brand.trim())
-        .filter((brand) => brand.length >= BRAND_TEXT_MIN && brand.length <= BRAND_TEXT_MAX),
-    ),
-  ].slice(0, BRAND_FILTER_MAX);
+  // a brand once, whatever its case (`brand=Levi's&brand=levi's` is one brand)
+  const brands = params
+    .getAll('brand')
+    .map((brand) => brand.trim())
+    .filter((brand) => brand.length >= BRAND_TEXT_MIN && brand.length <= BRAND_TEXT_MAX)
+    .filter((brand, index, all) => all.findIndex((other) => sameBrand(other, brand)) === index)
+    .slice(0, BRAND_FILTER_MAX);
   if (brands.length > 0) filters.brands = brands;
   const rating = positiveNumber(params.get('minRating'));
   if (rating !== undefined && rating >= 1 && rating <= 5) filters.minRating = rating;

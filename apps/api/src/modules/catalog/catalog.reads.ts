@@ -1,6 +1,13 @@
 import type { Db, Engine } from '../../db/database.js';
 import type { User } from '../account/account.service.js';
-import { bestSellers, getProductPage, listProducts, relatedProducts, suggest } from './catalog.service.js';
+import {
+  bestSellers,
+  brandSuggestions,
+  getProductPage,
+  listProducts,
+  relatedProducts,
+  suggest,
+} from './catalog.service.js';
 
 /** The shopper's catalogue reads, each the service function of the same name minus the database. */
 export const catalogReads = {
@@ -10,6 +17,7 @@ export const catalogReads = {
     relatedProducts(db, engine, ...args),
   bestSellers: (db: Db, engine: Engine, viewer: User | null) => bestSellers(db, engine, viewer),
   suggest: (db: Db, engine: Engine, text: string) => suggest(db, engine, text),
+  brandSuggestions: (db: Db, _engine: Engine, start: string | undefined) => brandSuggestions(db, start),
   getProductPage: (db: Db, _engine: Engine, id: string) => getProductPage(db, id),
 };
 

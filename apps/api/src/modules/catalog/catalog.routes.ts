@@ -170,6 +170,25 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(
     app,
     area,
+    calls.brands,
+    async (request, reply) =>
+      sendCached(
+        reply,
+        await cached(
+          request,
+          'brands',
+          request.query.q ?? null,
+          calls.brands.responses[200],
+          async () => ({ brands: await app.catalogReader.read('brandSuggestions', request.query.q) }),
+          () => cardsShown([]),
+        ),
+      ),
+    cacheable,
+  );
+
+  contractRoute(
+    app,
+    area,
     calls.getProduct,
     async (request, reply) => {
       const answer = await cached(

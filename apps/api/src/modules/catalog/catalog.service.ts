@@ -1,6 +1,11 @@
 // The catalogue as shoppers see it: cards, the product page, related products, best sellers, suggestions.
 import {
+  BRAND_SUGGESTIONS_MAX,
+  brands as specBrands,
   categoriesStartingWith,
+  mergeBrandSpellings,
+  sameBrand,
+  type ListedBrand,
   DISCOUNT_BANDS,
   PRICE_BANDS,
   RATING_BANDS,
@@ -196,4 +201,23 @@ export async function suggest(db: Db, engine: Engine, text: string): Promise<Sug
     ...categorySuggestions,
     ...products.map((product): Suggestion => ({ kind: 'product', text: product.name, id: product.id })),
   ];
+}
+
+/**
+ * GET /api/product/brands (issue 19): the brands of visible products that start with `start` (or have a word
+ * that does), whatever the case, most listed first in their most used spelling; then the spec's brands not yet
+ * listed, so a seller still finds the 20 of docs/product.md §3. At most BRAND_SUGGESTIONS_MAX.
+ */
+export async function brandSuggestions(db: Db, start: string | undefined): Promise<ListedBrand[]> {
+  const rows = await inventory.visibleBrandSpellings(db, start);
+  const listed = mergeBrandSpellings(rows.map((row) => ({ ...row, count: Number(row.count) })));
+  const wanted = start?.toLowerCase();
+  const unlisted = specBrands
+    .filter((brand) => !listed.some((entry) => sameBrand(entry.brand, brand)))
+    .filter((brand) => {
+      const name = brand.toLowerCase();
+      return wanted === undefined || name.startsWith(wanted) || name.includes(` ${wanted}`);
+    })
+    .map((brand) => ({ brand, count: 0 }));
+  return [...listed, ...unlisted].slice(0, BRAND_SUGGESTIONS_MAX);
 }

@@ -150,6 +150,32 @@ export const ownProductForUpdate = (db: Db, sellerId: string, id: string) =>
       .where('deletedAt', 'is', null),
   ).executeTakeFirst();
 
+/**
+ * The brands of visible products, each spelling with how many carry it and its lower-cased form (`key`, folded
+ * by the database); with `start`, only brands beginning with it or with a word beginning with it, any case.
+ */
+export function visibleBrandSpellings(db: Db, start?: string) {
+  let query = db
+    .selectFrom('products')
+    .select((eb) => [
+      eb.fn<string>('lower', ['brand']).as('key'),
+      'brand',
+      eb.fn.countAll<number | string>().as('count'),
+    ])
+    .where('isHide', '=', 0)
+    .where('isDraft', '=', 0);
+  if (start !== undefined) {
+    const literal = start.replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['brand']), 'like', sql<string>`lower(${`${literal}%`}) escape '\\'`),
+        eb(eb.fn('lower', ['brand']), 'like', sql<string>`lower(${`% ${literal}%`}) escape '\\'`),
+      ]),
+    );
+  }
+  return query.groupBy([sql`lower(brand)`, 'brand']).execute();
+}
+
 export interface OwnProductFilter {
   category?: string | undefined;
   stockMin?: number | undefined;

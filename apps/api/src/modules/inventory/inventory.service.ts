@@ -29,6 +29,7 @@ export {
   visibleIds,
   visibleProduct,
   visibleProductsPage,
+  visibleBrandSpellings,
   type OwnProductFilter,
 } from './inventory.repository.js';
 export type { NewProduct, NewProductImage } from './inventory.table.js';

@@ -151,6 +151,29 @@ describe('POST /api/product/add-product', () => {
     expect(res.json().message).toBe(message);
   });
 
+  it('takes any brand of 2 to 40 characters, trimmed, and refuses a shorter or longer one naming the field', async () => {
+    const saved = await post(
+      t.app,
+      '/api/product/add-product',
+      form([], { brand: '  Kalyan Silks  ', isDraft: true }),
+      sellerToken,
+    );
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().product.brand).toBe('Kalyan Silks');
+    const before = await t.database.db.selectFrom('products').select('id').execute();
+    for (const brand of ['K', ' K ', 'K'.repeat(41)]) {
+      const res = await post(
+        t.app,
+        '/api/product/add-product',
+        form([], { brand, isDraft: true }),
+        sellerToken,
+      );
+      expect(res.statusCode, brand).toBe(400);
+      expect(res.json(), brand).toEqual({ message: 'Brand must be 2 to 40 characters', field: 'brand' });
+    }
+    expect(await t.database.db.selectFrom('products').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('is for sellers only', async () => {
     const res = await post(t.app, '/api/product/add-product', form([]), consumerToken);
     expect(res.statusCode).toBe(403);

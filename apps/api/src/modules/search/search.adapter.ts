@@ -1,3 +1,4 @@
+import { mergeBrandSpellings, sameBrand } from '@bazaar/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -120,6 +121,18 @@ export interface FacetCounts {
 /** How many brands the facets list, most products first. */
 export const FACET_BRANDS_MAX = 30;
 
+/** The FACET_BRANDS_MAX most listed brands, then those the shopper filters on that are not among them. */
+export function mostListedAndChosen(
+  listed: readonly { brand: string; count: number }[],
+  chosen: readonly string[],
+): { brand: string; count: number }[] {
+  const top = listed.slice(0, FACET_BRANDS_MAX);
+  const rest = listed
+    .slice(FACET_BRANDS_MAX)
+    .filter((entry) => chosen.some((brand) => sameBrand(brand, entry.brand)));
+  return [...top, ...rest];
+}
+
 /** A product's rounded discount (discountPercent) is at least `percent`: portable, on products aliased `p`. */
 export const discountAtLeast = (percent: number): RawBuilder<unknown> =>
   percent <= 0
@@ -130,7 +143,10 @@ export const discountAtLeast = (percent: number): RawBuilder<unknown> =>
 export const ratingAtLeast = (rating: number): RawBuilder<unknown> =>
   sql`(p."ratingCount" > 0 and p."ratingTotal" >= ${rating} * p."ratingCount")`;
 
-/** Runs the two facet queries over `from` (a FROM … WHERE … fragment over `p`, `stock` its stock), portable SQL. */
+/**
+ * Runs the two facet queries over `from` (a FROM … WHERE … fragment over `p`, `stock` its stock), portable SQL.
+ * Every brand is counted, most listed first (`mostListedAndChosen` picks those the answer shows).
+ */
 export async function facetQueries(
   db: Db,
   from: RawBuilder<unknown>,
@@ -155,9 +171,10 @@ export async function facetQueries(
     count(sql`${stock} > 0`),
   ];
   const [brands, sums] = await Promise.all([
-    sql<{ brand: string; count: number | string }>`
-      select p.brand, count(*) as count from ${from}
-      group by p.brand order by count(*) desc, p.brand limit ${FACET_BRANDS_MAX}`.execute(db),
+    // every spelling with its count: one brand whatever its case (issue 19), merged below
+    sql<{ key: string; brand: string; count: number | string }>`
+      select lower(p.brand) as key, p.brand, count(*) as count from ${from}
+      group by lower(p.brand), p.brand`.execute(db),
     sql<Record<string, number | string | null>>`
       select ${sql.join(columns.map((column, index) => sql`${column} as ${sql.id(`c${index}`)}`))}
       from ${from}`.execute(db),
@@ -166,7 +183,7 @@ export async function facetQueries(
   const values = columns.map((_, index) => Number(row[`c${index}`] ?? 0));
   const take = (n: number) => values.splice(0, n);
   return {
-    brands: brands.rows.map((brand) => ({ brand: brand.brand, count: Number(brand.count) })),
+    brands: mergeBrandSpellings(brands.rows.map((row) => ({ ...row, count: Number(row.count) }))),
     prices: take(bands.prices.length),
     ratings: take(bands.ratings.length),
     discounts: take(bands.discounts.length),

@@ -15,6 +15,7 @@ import type { Db, Engine } from '../../db/database.js';
 import {
   discountAtLeast,
   facetQueries,
+  mostListedAndChosen,
   ratingAtLeast,
   type FacetCounts,
   type NamedProduct,
@@ -51,7 +52,7 @@ export interface ProductSearch {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   inStock?: boolean | undefined;
-  /** Any of these brands, as listed (issue 19). */
+  /** Any of these brands, whatever their case (issue 19). */
   brands?: readonly string[] | undefined;
   /** A mean rating of at least this (1–5). */
   minRating?: number | undefined;
@@ -270,7 +271,8 @@ function conditions(
   if (search.inStock === true) where.push(sql`${stock} > 0`);
   if (search.inStock === false) where.push(sql`${stock} = 0`);
   if (search.brands !== undefined && search.brands.length > 0)
-    where.push(sql`p.brand in (${sql.join([...search.brands])})`);
+    // one brand whatever its case: folded by the database, as the facets group them
+    where.push(sql`lower(p.brand) in (${sql.join(search.brands.map((brand) => sql`lower(${brand})`))})`);
   if (search.minRating !== undefined) where.push(ratingAtLeast(search.minRating));
   if (search.minDiscount !== undefined) where.push(discountAtLeast(search.minDiscount));
   return where;
@@ -332,7 +334,11 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
                 FACET_BANDS,
               ),
           );
-    return { ...found, facets };
+    // every brand is counted (and kept) once; the answer lists the most listed and the ones filtered on
+    return {
+      ...found,
+      facets: { ...facets, brands: mostListedAndChosen(facets.brands, search.brands ?? []) },
+    };
   };
   if (text === '') return answer(await findPage(null), null);
   const typed = searchWords(text);

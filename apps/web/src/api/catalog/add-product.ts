@@ -18,11 +18,18 @@ export function addProductMutationOptions() {
   return mutationOptions({ mutationKey: catalogKeys.add(), mutationFn: addProduct });
 }
 
-/** Adds the product; the seller's product list is read again afterwards, so it shows there at once. */
+/**
+ * Adds the product; the seller's product list and the listed brands are read again afterwards, so the product
+ * shows there at once and its brand is suggested for the next one.
+ */
 export function useAddProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     ...addProductMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.products() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sellerKeys.products() }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.allBrands() }),
+      ]),
   });
 }

@@ -1,9 +1,9 @@
 // The catalogue's TanStack keys: lists by their filters, one product by id (the product page and a Buy Now
-// checkout read the same answer), its related products, the best sellers and the search box's suggestions per
-// typed prefix. A review invalidates `product(id)`; saving a product invalidates the seller's lists
-// (api/sellers/keys.ts); signing in or out clears the whole cache (lib/auth). Lists, best sellers, related
-// products and the product page carry `isAddedToWishlist`: their meta says so, and any wishlist change updates
-// them (api/wishlist/wishlist-flag.ts).
+// checkout read the same answer), its related products, the best sellers, the search box's suggestions per
+// typed prefix and the brand field's listed brands. A review invalidates `product(id)`; saving a product
+// invalidates the seller's lists (api/sellers/keys.ts) and the listed brands; signing in or out clears the
+// whole cache (lib/auth). Lists, best sellers, related products and the product page carry
+// `isAddedToWishlist`: their meta says so, and any wishlist change updates them (api/wishlist/wishlist-flag.ts).
 import type { ProductListFilters } from '@bazaar/domain';
 
 export const catalogKeys = {
@@ -19,4 +19,7 @@ export const catalogKeys = {
   related: (id: string, category: string) => [...catalogKeys.all, 'related', id, category] as const,
   add: () => [...catalogKeys.all, 'add'] as const,
   suggestions: (prefix: string) => [...catalogKeys.all, 'suggest', prefix] as const,
+  /** the seller's brand field: the listed brands starting with what is typed */
+  allBrands: () => [...catalogKeys.all, 'brands'] as const,
+  brands: (start: string) => [...catalogKeys.allBrands(), start] as const,
 };

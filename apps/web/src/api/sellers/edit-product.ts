@@ -1,6 +1,7 @@
 import { sellersContract, type RequestBody, type SuccessReply } from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/http';
+import { catalogKeys } from '../catalog/keys';
 import { sellerKeys } from './keys';
 
 const endpoint = sellersContract.editProduct;
@@ -21,6 +22,11 @@ export function useEditProduct() {
   return useMutation({
     mutationKey: sellerKeys.editProduct(),
     mutationFn: editProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.products() }),
+    // the product's brand may be a new one, suggested from now on
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sellerKeys.products() }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.allBrands() }),
+      ]),
   });
 }

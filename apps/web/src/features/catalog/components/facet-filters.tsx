@@ -1,6 +1,7 @@
 import {
   catalogMessages,
   DISCOUNT_BANDS,
+  sameBrand,
   PRICE_BANDS,
   priceBandParam,
   priceBandRange,
@@ -15,7 +16,10 @@ import { paths } from '../../../config/paths';
 
 const t = catalogMessages.facets;
 
-type FacetChange = Pick<ProductListFilters, 'brands' | 'minRating' | 'minDiscount' | 'minPrice' | 'maxPrice'>;
+type FacetChange = Pick<
+  ProductListFilters,
+  'brands' | 'minRating' | 'minDiscount' | 'minPrice' | 'maxPrice' | 'inStock'
+>;
 
 interface FacetFiltersProps {
   /** the counts of the list's first page; undefined while loading (the choices in the URL still show) */
@@ -27,8 +31,8 @@ interface FacetFiltersProps {
 }
 
 /**
- * issue 19: the filter panel — price bands, rating and discount bands, brands (several, last: their list
- * arrives with the counts and must push nothing down) — each choice with the number of products it leaves for
+ * issue 19: the filter panel — price bands, rating and discount bands, in stock, brands (several, last: their
+ * list arrives with the counts and must push nothing down) — each choice with the number of products it leaves for
  * the same search and category. Beside the list from 1024 px; a sheet opened
  * by a "Filters" button on narrower screens. Every choice is a URL change, so it renders on the server too.
  * Without scripts the panel is a GET form of the list's URL with its own Apply button, shown in place on
@@ -40,7 +44,8 @@ export function FacetFilters(props: FacetFiltersProps) {
   const chosen =
     (props.filters.brands?.length ?? 0) +
     (props.filters.minRating === undefined ? 0 : 1) +
-    (props.filters.minDiscount === undefined ? 0 : 1);
+    (props.filters.minDiscount === undefined ? 0 : 1) +
+    (props.filters.inStock ? 1 : 0);
   return (
     <>
       <button
@@ -128,6 +133,7 @@ function FacetForm({ apply, ...props }: FacetFiltersProps & { apply: 'without-sc
     brands: undefined,
     minRating: undefined,
     minDiscount: undefined,
+    inStock: undefined,
     // a range typed in the price fields is kept unless a band is chosen (the form's `price` wins)
     ...(onBand ? { minPrice: undefined, maxPrice: undefined } : {}),
   });
@@ -152,15 +158,17 @@ function FacetForm({ apply, ...props }: FacetFiltersProps & { apply: 'without-sc
 
 function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
   const selectedBrands = filters.brands ?? [];
-  // a brand in the URL stays listed (and can be unticked) even when the counts have not come or omit it
+  const isSelected = (brand: string) => selectedBrands.some((name) => sameBrand(name, brand));
+  // a brand in the URL stays listed (and can be unticked) even when the counts have not come or omit it; a
+  // brand is one whatever its case (`levi's` in a shared link is the Levi's listed)
   const brands = [
     ...(facets?.brands ?? []),
     ...selectedBrands
-      .filter((brand) => !facets?.brands.some((listed) => listed.brand === brand))
+      .filter((brand) => !facets?.brands.some((listed) => sameBrand(listed.brand, brand)))
       .map((brand) => ({ brand, count: undefined })),
   ];
   const toggleBrand = (brand: string, on: boolean) => {
-    const next = on ? [...selectedBrands, brand] : selectedBrands.filter((name) => name !== brand);
+    const next = on ? [...selectedBrands, brand] : selectedBrands.filter((name) => !sameBrand(name, brand));
     onChange({ brands: next.length > 0 ? next : undefined });
   };
   return (
@@ -234,6 +242,17 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
           />
         ))}
       </Group>
+      <Group legend={t.availability}>
+        <Choice
+          type="checkbox"
+          name="inStock"
+          value="1"
+          label={catalogMessages.onlyInStock}
+          count={facets?.inStock}
+          checked={filters.inStock === true}
+          onChange={(on) => onChange({ inStock: on ? true : undefined })}
+        />
+      </Group>
       {brands.length > 0 && (
         <Group legend={t.brand}>
           {brands.map(({ brand, count }) => (
@@ -244,7 +263,7 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
               value={brand}
               label={brand}
               count={count}
-              checked={selectedBrands.includes(brand)}
+              checked={isSelected(brand)}
               onChange={(on) => toggleBrand(brand, on)}
             />
           ))}

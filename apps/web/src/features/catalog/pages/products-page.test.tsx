@@ -188,6 +188,44 @@ describe('ProductsPage search and filter panel', () => {
     expect(history.location.search).not.toContain('Prestige');
   });
 
+  it('offers in stock with its count and keeps it in the URL (issue 19 part 3)', async () => {
+    const calls = mockApi({
+      'GET /api/product/get-all-products': { body: { ...productListReply([kettle], 4), facets } },
+    });
+    const { history, user } = renderWithRouter(<ProductsPage />, { initialPath: '/products?q=kettle' });
+    const panel = await screen.findByRole('complementary', { name: 'Narrow the list' });
+    const inStock = await within(panel).findByRole('checkbox', { name: 'In stock only (4)' });
+    expect(within(panel).getByRole('group', { name: 'Availability' })).toContainElement(inStock);
+    expect(inStock).not.toBeChecked();
+    // one control for it: the price form no longer has a second one
+    expect(screen.getAllByRole('checkbox', { name: /In stock only/ })).toHaveLength(1);
+
+    await user.click(inStock);
+    expect(history.location.search).toBe('?q=kettle&inStock=1');
+    await screen.findByRole('article', { name: /Steel Electric Kettle/ });
+    expect(calls.at(-1)?.query.get('inStock')).toBe('true');
+    expect(within(panel).getByRole('checkbox', { name: /In stock only/ })).toBeChecked();
+
+    // the price form keeps it when it applies a range
+    await user.type(screen.getByLabelText('Min ₹'), '500');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(history.location.search).toBe('?q=kettle&minPrice=500&inStock=1');
+
+    await user.click(within(panel).getByRole('checkbox', { name: /In stock only/ }));
+    expect(history.location.search).toBe('?q=kettle&minPrice=500');
+  });
+
+  it('ticks the listed brand for a link that spells it in another case, and unticks it', async () => {
+    mockApi({ 'GET /api/product/get-all-products': { body: { ...productListReply([kettle], 4), facets } } });
+    const { history, user } = renderWithRouter(<ProductsPage />, { initialPath: '/products?brand=prestige' });
+    const panel = await screen.findByRole('complementary', { name: 'Narrow the list' });
+    const prestige = await within(panel).findByRole('checkbox', { name: 'Prestige (3)' });
+    expect(prestige).toBeChecked();
+    expect(within(panel).queryByRole('checkbox', { name: /^prestige/ })).not.toBeInTheDocument();
+    await user.click(prestige);
+    expect(history.location.search).toBe('');
+  });
+
   it('opens the panel as a sheet from the Filters button on a phone', async () => {
     mockApi({ 'GET /api/product/get-all-products': { body: { ...productListReply([kettle], 4), facets } } });
     const { user } = renderWithRouter(<ProductsPage />, { initialPath: '/products?brand=Prestige' });

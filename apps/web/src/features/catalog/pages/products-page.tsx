@@ -197,12 +197,11 @@ function FiltersForm({
   onClear,
 }: {
   filters: ProductListFilters;
-  onApply: (change: Pick<ProductListFilters, 'minPrice' | 'maxPrice' | 'inStock'>) => void;
+  onApply: (change: Pick<ProductListFilters, 'minPrice' | 'maxPrice'>) => void;
   onClear: () => void;
 }) {
   const minId = useId();
   const maxId = useId();
-  const stockId = useId();
   const rangeErrorId = useId();
   const [rangeError, setRangeError] = useState(false);
   const active = filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.inStock === true;
@@ -221,7 +220,7 @@ function FiltersForm({
     const inverted = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
     setRangeError(inverted);
     if (inverted) return;
-    onApply({ minPrice, maxPrice, inStock: data.get('inStock') === '1' });
+    onApply({ minPrice, maxPrice });
   }
   const invalid = rangeError ? { 'aria-invalid': true, 'aria-describedby': rangeErrorId } : {};
 
@@ -237,16 +236,11 @@ function FiltersForm({
       aria-label={t.filters}
       className="flex flex-wrap items-end gap-3 rounded-2xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
     >
-      {[
-        ...searchParamsFromFilters({
-          ...filters,
-          minPrice: undefined,
-          maxPrice: undefined,
-          inStock: undefined,
-        }),
-      ].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      {[...searchParamsFromFilters({ ...filters, minPrice: undefined, maxPrice: undefined })].map(
+        ([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ),
+      )}
       <SlidersHorizontal aria-hidden="true" className="mb-2.5 size-5 text-zinc-600 dark:text-zinc-400" />
       <div className="flex flex-col gap-1">
         <label htmlFor={minId} className="text-xs font-medium text-zinc-700 dark:text-zinc-300">
@@ -277,19 +271,6 @@ function FiltersForm({
           className={input}
           {...invalid}
         />
-      </div>
-      <div className="flex h-10 items-center gap-2">
-        <input
-          id={stockId}
-          name="inStock"
-          value="1"
-          type="checkbox"
-          defaultChecked={filters.inStock}
-          className="size-4 accent-brand-600"
-        />
-        <label htmlFor={stockId} className="text-sm">
-          {t.onlyInStock}
-        </label>
       </div>
       <button
         type="submit"

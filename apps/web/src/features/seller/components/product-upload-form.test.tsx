@@ -1,7 +1,7 @@
 import type { CreatedProduct } from '@bazaar/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type MockRoute } from '../../../test/mock-api';
+import { mockApi, type MockCall, type MockRoute } from '../../../test/mock-api';
 import { stubPreviewObjectUrls } from '../../../test/object-urls';
 import { renderWithRouter } from '../../../test/render';
 import { ProductUploadForm } from './product-upload-form';
@@ -41,6 +41,9 @@ function png(name: string) {
   return new File(['png-bytes'], name, { type: 'image/png' });
 }
 
+/** What the form sent: the brand field's suggestions are asked for with GET, everything saved is written. */
+const writes = (calls: MockCall[]) => calls.filter((call) => call.method !== 'GET');
+
 function errorFor(control: HTMLElement) {
   const id = control.getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
@@ -64,7 +67,7 @@ type Rendered = ReturnType<typeof renderForm>;
 
 async function fillValidProduct({ user, field, select }: Rendered) {
   await user.type(field('Product Name'), '  Trail Runner 2 ');
-  await user.selectOptions(select('Brand'), 'Nike');
+  await user.type(select('Brand'), 'Nike');
   await user.selectOptions(select('Category'), 'fashion');
   await user.selectOptions(select('Sub Category'), 'shoes');
   await user.type(field('MRP Price'), '4999.50');
@@ -95,7 +98,7 @@ describe('ProductUploadForm', () => {
     expect(errorFor(field('Stock Quantity'))).toBe('Stock Quantity is required!');
     expect(errorFor(field('Description'))).toBe('Description is required!');
     expect(field('Product Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toEqual([]);
+    expect(writes(calls)).toEqual([]);
   });
 
   it('keeps Sub Category disabled until a category is chosen, and for others', async () => {
@@ -135,6 +138,50 @@ describe('ProductUploadForm', () => {
     await waitFor(() => expect(errorFor(select('Sub Category'))).toBe('Sub Category is required!'));
   });
 
+  it('suggests the brands already listed as the seller types (issue 19), and keeps a new brand as typed', async () => {
+    const calls = mockApi({
+      'GET /api/product/brands': (_body, call) => ({
+        body: {
+          brands:
+            call.query.get('q') === 'Lev'
+              ? [{ brand: "Levi's", count: 12 }]
+              : [
+                  { brand: 'Amul', count: 30 },
+                  { brand: 'Nike', count: 9 },
+                ],
+        },
+      }),
+    });
+    const { user, select } = renderForm();
+    expect(calls).toEqual([]);
+    const brand = select('Brand');
+    const suggested = () =>
+      [...document.querySelectorAll(`datalist#${CSS.escape(brand.getAttribute('list') ?? '')} option`)].map(
+        (option) => option.getAttribute('value'),
+      );
+
+    await user.click(brand);
+    await waitFor(() => expect(suggested()).toEqual(['Amul', 'Nike']));
+    expect(calls[0]?.query.has('q')).toBe(false);
+
+    await user.type(brand, 'Lev');
+    await waitFor(() => expect(suggested()).toEqual(["Levi's"]));
+    expect(calls.at(-1)?.query.get('q')).toBe('Lev');
+
+    await user.clear(brand);
+    await user.type(brand, 'Kalyan Silks');
+    expect(brand).toHaveValue('Kalyan Silks');
+  });
+
+  it('refuses a brand of one letter with the message the API gives, before sending anything', async () => {
+    const calls = mockApi({ 'GET /api/product/brands': { body: { brands: [] } } });
+    const { user, select } = renderForm();
+    await user.type(select('Brand'), ' K ');
+    await user.click(screen.getByRole('button', { name: 'Upload Product' }));
+    await waitFor(() => expect(errorFor(select('Brand'))).toBe('Brand must be 2 to 40 characters'));
+    expect(writes(calls)).toEqual([]);
+  });
+
   it('refuses an MRP below the selling price', async () => {
     const calls = mockApi({});
     const { user, field } = renderForm();
@@ -145,7 +192,7 @@ describe('ProductUploadForm', () => {
     await waitFor(() =>
       expect(errorFor(field('MRP Price'))).toBe('MRP Price should be greater than Selling Price'),
     );
-    expect(calls).toEqual([]);
+    expect(writes(calls)).toEqual([]);
   });
 
   it('previews the chosen images, refuses other files and removes an image with its preview', async () => {
@@ -204,13 +251,13 @@ describe('ProductUploadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Product' }));
 
     expect(await screen.findByText('Product successfully uploaded')).toBeInTheDocument();
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+    expect(writes(calls).map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /api/media/upload',
       'POST /api/product/add-product',
     ]);
-    const files = calls[0]?.form?.getAll('file') as File[];
+    const files = writes(calls)[0]?.form?.getAll('file') as File[];
     expect(files.map((file) => file.name)).toEqual(['front.png', 'side.png']);
-    expect(calls[1]?.body).toEqual({
+    expect(writes(calls)[1]?.body).toEqual({
       name: 'Trail Runner 2',
       brand: 'Nike',
       category: 'fashion',
@@ -238,7 +285,7 @@ describe('ProductUploadForm', () => {
       'Add at least one image to publish the product (a draft may have none)',
     );
     expect(screen.getByLabelText('Images')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toEqual([]);
+    expect(writes(calls)).toEqual([]);
 
     // Choosing an image clears the message.
     await rendered.user.upload(screen.getByLabelText('Images'), png('front.png'));
@@ -259,7 +306,7 @@ describe('ProductUploadForm', () => {
     const busy = await screen.findByRole('button', { name: 'Uploading...' });
     expect(busy).toBeDisabled();
     await rendered.user.click(busy);
-    expect(calls).toHaveLength(2);
+    expect(writes(calls)).toHaveLength(2);
 
     answer({
       status: 201,
@@ -301,6 +348,6 @@ describe('ProductUploadForm', () => {
 
     expect(await screen.findByRole('heading', { name: 'Error uploading!' })).toBeInTheDocument();
     expect(screen.getByText('Could not store the image')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/api/media/upload']);
+    expect(writes(calls).map((call) => call.path)).toEqual(['/api/media/upload']);
   });
 });

@@ -1,8 +1,6 @@
 import {
-  brandOptions,
   categoryOptions,
   hasSubCategories,
-  isBrand,
   isCategory,
   productFormMessages,
   ProductFormSchema,
@@ -27,6 +25,8 @@ import { showPopup, showToast } from '../../../components/popup';
 import { failureMessage } from '../../../lib/failure-message';
 import { formResolver, type TextFields } from '../../../lib/form-resolver';
 import { useAddProduct } from '../../../api/catalog/add-product';
+import { useBrands } from '../../../api/catalog/get-brands';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEditProduct } from '../../../api/sellers/edit-product';
 import { useUploadImages } from '../../../api/media/upload-images';
 import { ProductImagesField, useImageFiles } from './product-images-field';
@@ -135,11 +135,12 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
   } = form;
   const hasVariants = useWatch({ control, name: 'variants' }).length > 0;
 
-  // The API takes any brand: a product listed under one outside the spec's list keeps it as a choice.
-  const brands =
-    product && !isBrand(product.brand)
-      ? [...brandOptions, { id: product.brand, value: product.brand }]
-      : brandOptions;
+  // issue 19: the brand is free text; the brands already listed that start like it are offered as it is typed
+  // (asked for once the seller reaches the field, not on every form shown).
+  const brandListId = useId();
+  const [brandReached, setBrandReached] = useState(false);
+  const typedBrand = useDebouncedValue((useWatch({ control, name: 'brand' }) ?? '').trim(), 200);
+  const brandSuggestions = useBrands(typedBrand, brandReached).data?.brands ?? [];
   const category = useWatch({ control, name: 'category' });
   const subCategoryDisabled = !isCategory(category) || !hasSubCategories(category);
   const busy = saving !== undefined;
@@ -217,16 +218,23 @@ export function ProductUploadForm({ variant = 'panel', product, onSaved }: Produ
   const fields = {
     name: <TextField label={labels.name} required error={errors.name?.message} {...register('name')} />,
     brand: (
-      <SelectField
-        label={labels.brand}
-        required
-        error={errors.brand?.message}
-        placeholder={t.selectBrand}
-        options={brands}
-        // The stored choice is selected as the options first render (the form then reads the DOM).
-        defaultValue={initial.brand}
-        {...register('brand')}
-      />
+      <>
+        <TextField
+          label={labels.brand}
+          required
+          error={errors.brand?.message}
+          hint={t.brandHint}
+          list={brandListId}
+          autoComplete="off"
+          {...register('brand')}
+          onFocus={() => setBrandReached(true)}
+        />
+        <datalist id={brandListId}>
+          {brandSuggestions.map(({ brand }) => (
+            <option key={brand} value={brand} />
+          ))}
+        </datalist>
+      </>
     ),
     category: (
       <SelectField

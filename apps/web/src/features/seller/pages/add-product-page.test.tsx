@@ -68,7 +68,7 @@ function renderPage() {
 
 async function fill({ user, field, select }: ReturnType<typeof renderPage>) {
   await user.type(field('Product Name'), 'Desk Lamp');
-  await user.selectOptions(select('Brand'), 'Others');
+  await user.type(select('Brand'), 'Wipro Lighting');
   await user.selectOptions(select('Category'), 'others');
   await user.type(field('MRP Price'), '1500');
   await user.type(field('Selling Price'), '1200');
@@ -117,7 +117,7 @@ describe('AddProductPage', () => {
     expect(sent(calls, '/api/media/upload')).toEqual([]);
     expect(sent(calls, '/api/product/add-product')[0]?.body).toEqual({
       name: 'Desk Lamp',
-      brand: 'Others',
+      brand: 'Wipro Lighting',
       category: 'others',
       subCategory: null,
       description: 'A warm desk lamp',
