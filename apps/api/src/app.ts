@@ -174,7 +174,7 @@ export async function buildApp(
   });
   const catalogReader =
     database.sqliteFile && config.catalogReadWorker && canReadInWorker()
-      ? workerCatalogReader(database.sqliteFile)
+      ? workerCatalogReader(database.sqliteFile, undefined, config.catalogReadWorkers)
       : inlineCatalogReader(database.db, database.engine);
   app.decorate('catalogReader', catalogReader);
   app.decorate('catalogCache', createCatalogCache(snapshotReader(database.db, database.sqlite)));

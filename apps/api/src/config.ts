@@ -85,6 +85,8 @@ const ConfigSchema = z.object({
   MEDIA_PUBLIC_URL: z.url().optional(),
   /** SQLite: answer catalogue reads from a worker thread (the event loop stays free during ranked searches). */
   CATALOG_READ_WORKER: booleanFromEnv.default(true),
+  /** SQLite: how many such threads (each query runs in one; decision 0018). */
+  CATALOG_READ_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
 });
 
 export type Config = {
@@ -109,6 +111,7 @@ export type Config = {
   seedDemo: boolean;
   webDist: string | undefined;
   catalogReadWorker: boolean;
+  catalogReadWorkers: number;
   /** GET /metrics: on the app's port with this bearer token, and/or on this loopback port; else nowhere. */
   metrics: { token: string | undefined; port: number | undefined };
   /** Where media live: DATA_DIR/media, or an S3-compatible bucket shared by every process. */
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : undefined,
     catalogReadWorker: c.CATALOG_READ_WORKER,
+    catalogReadWorkers: c.CATALOG_READ_WORKERS,
     metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
     media,
   };

@@ -11,28 +11,33 @@ const workerUrl = new URL('./catalog.read-worker.js', import.meta.url);
 export const canReadInWorker = (): boolean => fs.existsSync(fileURLToPath(workerUrl));
 
 /**
- * Catalogue reads in one worker thread with a read-only connection to the SQLite file, started on the first
- * read (an idle server keeps its memory). Reads see every committed write (WAL).
+ * Catalogue reads in `threads` worker threads, each with its own read-only connection to the SQLite file, each
+ * started on its first read (an idle server keeps its memory); a read goes to the thread with the fewest reads
+ * waiting. Reads see every committed write (WAL).
  */
 export function workerCatalogReader(
   sqliteFile: string,
   /** tests run the TypeScript worker (`entry`) through a bootstrap (`url`) that registers a loader */
   worker: { url: URL; entry?: URL; execArgv?: string[] } = { url: workerUrl },
+  threads = 1,
 ): CatalogReader {
   const { url, entry, execArgv } = worker;
-  let running: Worker | null = null;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  type Call = { resolve: (value: never) => void; reject: (error: Error) => void };
+  const slots = Array.from({ length: Math.max(1, threads) }, () => ({
+    running: null as Worker | null,
+    pending: new Map<number, Call>(),
+  }));
 
-  function start(): Worker {
+  function start(slot: (typeof slots)[number]): Worker {
     const started = new Worker(url, {
       workerData: { file: sqliteFile, entry: entry?.href },
       ...(execArgv ? { execArgv } : {}),
     });
     started.on('message', (response: ReadResponse) => {
-      const call = pending.get(response.id);
+      const call = slot.pending.get(response.id);
       if (!call) return;
-      pending.delete(response.id);
+      slot.pending.delete(response.id);
       if (response.ok) call.resolve(response.value as never);
       else
         call.reject(
@@ -42,9 +47,9 @@ export function workerCatalogReader(
         );
     });
     started.on('error', (error) => {
-      for (const call of pending.values()) call.reject(error);
-      pending.clear();
-      running = null;
+      for (const call of slot.pending.values()) call.reject(error);
+      slot.pending.clear();
+      slot.running = null;
     });
     started.unref();
     return started;
@@ -52,18 +57,19 @@ export function workerCatalogReader(
 
   return {
     read(name, ...args) {
-      running ??= start();
+      const slot = slots.reduce((least, each) => (each.pending.size < least.pending.size ? each : least));
+      const running = (slot.running ??= start(slot));
       const id = ++nextId;
       const request: ReadRequest = { id, name, args };
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        running?.postMessage(request);
+        slot.pending.set(id, { resolve, reject });
+        running.postMessage(request);
       });
     },
     async close() {
-      const stopping = running;
-      running = null;
-      if (stopping) await stopping.terminate();
+      const stopping = slots.flatMap((slot) => (slot.running ? [slot.running] : []));
+      for (const slot of slots) slot.running = null;
+      await Promise.all(stopping.map((running) => running.terminate()));
     },
   };
 }

@@ -78,6 +78,30 @@ describe('catalogue reads in a worker thread', () => {
     expect(again).toEqual({ products: [], total: 0 });
   });
 
+  it('answers from two threads alike, each seeing committed writes', async () => {
+    const two = workerCatalogReader(
+      t.sqliteFile!,
+      {
+        url: new URL('../../test-support/ts-worker.mjs', import.meta.url),
+        entry: new URL('./catalog.read-worker.ts', import.meta.url),
+        execArgv: ['--conditions=source'],
+      },
+      2,
+    );
+    try {
+      const stockSeen = async () =>
+        (await Promise.all([1, 2, 3, 4].map(() => two.read('getProductPage', productId)))).map(
+          (page) => page.stock,
+        );
+      await t.db.updateTable('products').set({ stock: 7 }).where('id', '=', productId).execute();
+      expect(await stockSeen()).toEqual([7, 7, 7, 7]);
+      await t.db.updateTable('products').set({ stock: 9 }).where('id', '=', productId).execute();
+      expect(await stockSeen()).toEqual([9, 9, 9, 9]);
+    } finally {
+      await two.close();
+    }
+  });
+
   it('passes a not-found error back with its status', async () => {
     await expect(reader.read('getProductPage', newId())).rejects.toMatchObject({
       statusCode: 404,
