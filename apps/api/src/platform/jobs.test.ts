@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withClock } from '../test-support/clock.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { until, withClock } from '../test-support/clock.js';
 import { createTestDb, type TestDb } from '../test-support/test-db.js';
 import { createJobRunner, JOB_TIMINGS, type Job } from './jobs.js';
 import { pino } from 'pino';
 
 const log = pino({ level: 'silent' });
 const timings = { leaseMs: 300, renewMs: 60, pollMs: 50, retryMs: 200 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: TestDb;
 beforeAll(async () => {
@@ -51,28 +50,50 @@ describe('background jobs across processes', () => {
   });
 
   it('keeps a long job to the process running it: its lease is renewed while it works', async () => {
-    const started: string[] = [];
-    const slow = (who: string): Job => ({
-      name: 'slow-job',
-      run: async () => {
-        started.push(who);
-        await sleep(900); // three leases long
-      },
-    });
-    const a = runner();
-    const b = runner();
-    a.schedule(slow('a'));
-    b.schedule(slow('b'));
-    const first = a.runDue();
-    await sleep(100);
-    const attempts = [];
-    for (let i = 0; i < 6; i++) {
-      attempts.push(...(await b.runDue()));
-      await sleep(120);
+    // Date and the renewal's interval in the test's hands: the job runs three leases long, and at each
+    // renewal another process looks for the job and must find it held.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: Date.now() });
+    try {
+      const started: string[] = [];
+      let running!: () => void;
+      const jobRunning = new Promise<void>((resolve) => (running = resolve));
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const slow = (who: string): Job => ({
+        name: 'slow-job',
+        run: async () => {
+          started.push(who);
+          running();
+          await finished;
+        },
+      });
+      const a = runner();
+      const b = runner();
+      a.schedule(slow('a'));
+      b.schedule(slow('b'));
+      const first = a.runDue();
+      await jobRunning;
+      const leaseUntil = async () =>
+        (
+          await database.db
+            .selectFrom('backgroundJobs')
+            .select('leaseUntil')
+            .where('name', '=', 'slow-job')
+            .executeTakeFirstOrThrow()
+        ).leaseUntil;
+      for (let elapsed = 0; elapsed < 3 * timings.leaseMs; elapsed += timings.renewMs) {
+        await vi.advanceTimersByTimeAsync(timings.renewMs);
+        const renewed = new Date(Date.now() + timings.leaseMs).toISOString();
+        await until(async () => ((await leaseUntil()) ?? '') >= renewed);
+        expect(await leaseUntil()).toBe(renewed);
+        expect(await b.runDue()).toEqual([]);
+      }
+      finish();
+      expect(await first).toEqual(['slow-job']);
+      expect(started).toEqual(['a']);
+    } finally {
+      vi.useRealTimers();
     }
-    expect(await first).toEqual(['slow-job']);
-    expect(attempts).toEqual([]);
-    expect(started).toEqual(['a']);
   });
 
   it('tries a failed job again later instead of marking it done', async () => {

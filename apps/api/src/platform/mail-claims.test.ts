@@ -1,13 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withClock } from '../test-support/clock.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { until, withClock } from '../test-support/clock.js';
 import { createTestDb, type TestDb } from '../test-support/test-db.js';
 import { createMailer, MAIL_RETRY_FOR_MS, smtpTransport, type Mailer } from './mailer.js';
 
-// Two processes' workers on one outbox, a mail server slower than a claim's lease.
+// Two processes' workers on one outbox, a mail server slower than a claim's lease: it accepts a mail only when
+// the test says so (`accept`), while the test moves the clock on.
 const received: string[] = [];
+let accept: (() => void) | undefined;
+let mailArrived: () => void = () => undefined;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -15,11 +18,11 @@ const smtp = new SMTPServer({
   onData(stream, session, done) {
     stream.resume();
     stream.on('end', () => {
-      // Accepted after 1.2 s: four leases of 300 ms.
-      setTimeout(() => {
+      accept = () => {
         received.push(...session.envelope.rcptTo.map((r) => r.address));
         done();
-      }, 1_200);
+      };
+      mailArrived();
     });
   },
 });
@@ -52,30 +55,50 @@ const worker = (options: Partial<Parameters<typeof createMailer>[0]> = {}): Mail
   });
 
 const mail = (to: string) => ({ to, subject: 'Your order', text: 'Thanks', html: '<p>Thanks</p>' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the outbox with several processes', () => {
   it('sends each mail once while the mail server takes longer than a claim lease', async () => {
-    const a = worker();
-    const b = worker();
-    const recipients = ['one@example.com', 'two@example.com', 'three@example.com'];
-    for (const to of recipients) await a.send(mail(to));
-    // Both workers poll the outbox as fast as they can for as long as the sends take.
-    const deadline = Date.now() + 6_000;
-    const poll = async (w: Mailer) => {
-      while (Date.now() < deadline) {
-        await w.deliverDue();
-        await sleep(20);
+    // Date and the lease renewal's interval in the test's hands: the server holds each mail four leases long,
+    // and at each renewal the other worker looks for due mail and must find none (the mail is still claimed).
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: Date.now() });
+    try {
+      const leaseMs = 300;
+      const a = worker();
+      const b = worker();
+      const recipients = ['one@example.com', 'two@example.com', 'three@example.com'];
+      const claimedUntil = async () =>
+        (
+          await database.db
+            .selectFrom('mailOutbox')
+            .select('nextAttemptAt')
+            .where('claimToken', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).nextAttemptAt;
+      for (const to of recipients) {
+        await a.send(mail(to));
+        const arrived = new Promise<void>((resolve) => (mailArrived = resolve));
+        const pass = a.deliverDue();
+        await arrived;
+        for (let elapsed = 0; elapsed < 4 * leaseMs; elapsed += leaseMs / 3) {
+          await vi.advanceTimersByTimeAsync(leaseMs / 3);
+          const renewed = new Date(Date.now() + leaseMs).toISOString();
+          await until(async () => (await claimedUntil()) >= renewed);
+          expect(await claimedUntil()).toBe(renewed);
+          expect(await b.deliverDue()).toBe(0);
+        }
+        accept?.();
+        expect(await pass).toBe(1);
       }
-    };
-    await Promise.all([poll(a), poll(b)]);
-    expect(received.sort()).toEqual([...recipients].sort());
-    const rows = await database.db.selectFrom('mailOutbox').selectAll().execute();
-    expect(rows.every((row) => row.sentAt !== null && row.attempts === 1 && row.sealedBody === null)).toBe(
-      true,
-    );
-    expect(await a.counts()).toEqual({ queued: 0, dead: 0 });
-  }, 20_000);
+      expect(received.sort()).toEqual([...recipients].sort());
+      const rows = await database.db.selectFrom('mailOutbox').selectAll().execute();
+      expect(rows.every((row) => row.sentAt !== null && row.attempts === 1 && row.sealedBody === null)).toBe(
+        true,
+      );
+      expect(await a.counts()).toEqual({ queued: 0, dead: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('retries a refused mail for days, then keeps it as dead for the operator', async () => {
     expect(MAIL_RETRY_FOR_MS).toBeGreaterThanOrEqual(3 * 24 * 60 * 60_000);

@@ -13,3 +13,15 @@ export async function withClock<T>(steps: (later: (ms: number) => void) => Promi
     vi.useRealTimers();
   }
 }
+
+/**
+ * Waits (on real time, whatever the fake clock says) for `condition`: a database write started by a timer lands
+ * when it lands. expect.poll would move fake timers while it waits.
+ */
+export async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await condition())) {
+    if (performance.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
