@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { lazyScreen } from './lazy-screen';
 import { useNavigationSettled } from './navigation-router';
-import { ScrollRestoration } from './scroll-restoration';
+import { keepScrollState, ScrollRestoration } from './scroll-restoration';
 
 /** A lazy screen whose chunk arrives when the test says so. */
 function slowScreen(heading: string) {
@@ -138,5 +138,38 @@ describe('ScrollRestoration', () => {
     act(() => history.go(-1));
     await screen.findByRole('link', { name: 'Aurora headphones' });
     await waitFor(() => expect(window.scrollY).toBe(1200));
+  });
+
+  it('stays where the user is when a choice on the screen rewrites its address (a size on a product page)', async () => {
+    function SizePage() {
+      const [, setSearchParams] = useSearchParams();
+      return (
+        <button
+          type="button"
+          onClick={() => setSearchParams({ variant: 'v-m' }, { replace: true, state: keepScrollState })}
+        >
+          M
+        </button>
+      );
+    }
+    const { user, history } = renderRoutes(
+      [
+        {
+          element: (
+            <>
+              <ScrollRestoration />
+              <Outlet />
+            </>
+          ),
+          children: [{ path: '/product/p1', element: <SizePage /> }],
+        },
+      ],
+      { initialPath: '/product/p1' },
+    );
+    const size = await screen.findByRole('button', { name: 'M' });
+    await scrollTo(900);
+    await user.click(size);
+    expect(history.location.search).toBe('?variant=v-m');
+    expect(window.scrollY).toBe(900);
   });
 });

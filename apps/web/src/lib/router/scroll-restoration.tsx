@@ -17,6 +17,12 @@ function savedPositions(): Record<string, number> {
   return positions;
 }
 
+/** The navigation state that keeps the scroll where it is (what the data router's preventScrollReset did). */
+export const keepScrollState = { keepScroll: true } as const;
+
+const keepsScroll = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+
 /**
  * What the data router's <ScrollRestoration> did: a new screen starts at the top (or at the element its
  * `#hash` names), Back and Forward return to where the user was on that entry, and so does a reload.
@@ -58,6 +64,8 @@ export function ScrollRestoration() {
       window.scrollTo(0, saved);
       return;
     }
+    // the same screen, its address only following a choice made on it (a product page's size): stay put
+    if (keepsScroll(location.state)) return;
     if (location.hash) {
       try {
         const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));

@@ -46,7 +46,8 @@ export function VariantPicker({
                         : 'border-zinc-300 bg-white text-zinc-900 hover:border-brand-500 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100'
                     } ${
                       soldOut
-                        ? 'border-dashed text-zinc-500 line-through decoration-2 disabled:cursor-not-allowed disabled:hover:border-zinc-300 dark:text-zinc-400 dark:disabled:hover:border-zinc-600'
+                        ? // struck through twice: the value's text, and a diagonal line across its box
+                          'border-dashed bg-[linear-gradient(to_top_right,transparent_calc(50%-1px),var(--color-zinc-400)_calc(50%-1px),var(--color-zinc-400)_calc(50%+1px),transparent_calc(50%+1px))] text-zinc-500 line-through decoration-2 disabled:cursor-not-allowed disabled:hover:border-zinc-300 dark:bg-[linear-gradient(to_top_right,transparent_calc(50%-1px),var(--color-zinc-500)_calc(50%-1px),var(--color-zinc-500)_calc(50%+1px),transparent_calc(50%+1px))] dark:text-zinc-400 dark:disabled:hover:border-zinc-600'
                         : ''
                     }`}
                   >

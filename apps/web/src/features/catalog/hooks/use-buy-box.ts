@@ -7,6 +7,7 @@ import {
 } from '@bazaar/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepScrollState } from '../../../lib/router/scroll-restoration';
 import {
   chosenVariant,
   initialChoice,
@@ -66,7 +67,7 @@ export function useBuyBox(product: ProductDetail) {
         else params.delete(productQuery.variant);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: keepScrollState },
     );
   }
 

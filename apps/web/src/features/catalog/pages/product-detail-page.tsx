@@ -226,9 +226,10 @@ function ProductView({ product }: { product: ProductDetail }) {
               </Link>
             )}
           </div>
-          {token && mustChoose && !outOfStock && (
-            <p id={hintId} className="text-sm font-medium text-amber-800 dark:text-amber-300">
-              {variantMessages.chooseToBuy(box.missing)}
+          {/* kept in place once every option is chosen, empty, so the page does not jump up under the finger */}
+          {token && box.hasVariants && (
+            <p id={hintId} className="min-h-5 text-sm font-medium text-amber-800 dark:text-amber-300">
+              {mustChoose && !outOfStock ? variantMessages.chooseToBuy(box.missing) : ''}
             </p>
           )}
 

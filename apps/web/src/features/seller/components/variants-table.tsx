@@ -86,7 +86,8 @@ type RowErrors = FieldErrors<VariantRow> | undefined;
 /**
  * issue 20: the seller's variants as a table: a row per variant (its options, SKU, stock, MRP, selling price and
  * an optional photo through the media upload), rows added and removed, at most VARIANTS_MAX; each row's problems
- * are shown in its cells, with the domain schema's messages. On a phone each row is a card of labelled fields.
+ * are shown in its cells, with the domain schema's messages. Where the form is narrow (a phone, or the form's column
+ * on a desktop) each row is a card of labelled fields; a table from 42rem of room.
  */
 export function VariantsTable({ disabled }: { disabled: boolean }) {
   const { control, register, setValue, getValues, formState } = useFormContext<VariantsFormValues>();
@@ -148,117 +149,123 @@ export function VariantsTable({ disabled }: { disabled: boolean }) {
         ))}
       </fieldset>
 
-      <div className="md:overflow-x-auto">
-        <table aria-labelledby={headingId} className="block w-full text-sm md:table">
-          <caption id={headingId} className="sr-only">
-            {t.labels.variants}
-          </caption>
-          <thead className="sr-only md:not-sr-only md:table-header-group">
-            <tr className="border-b border-zinc-200 text-left text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                #
-              </th>
-              {columns.map((label) => (
-                <th key={label} scope="col" className="px-1 py-2 font-semibold">
-                  {label}
+      <div className="@container">
+        <div className="@2xl:overflow-x-auto">
+          <table aria-labelledby={headingId} className="block w-full text-sm @2xl:table">
+            <caption id={headingId} className="sr-only">
+              {t.labels.variants}
+            </caption>
+            <thead className="sr-only @2xl:not-sr-only @2xl:table-header-group">
+              <tr className="border-b border-zinc-200 text-left text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
+                <th scope="col" className="py-2 pr-2 font-semibold">
+                  #
                 </th>
-              ))}
-              <td />
-            </tr>
-          </thead>
-          <tbody className="block space-y-3 md:table-row-group md:space-y-0">
-            {fields.map((field, index) => {
-              const row = index + 1;
-              const rowErrors = (errors as RowErrors[] | undefined)?.[index];
-              const optionsError = cellMessage(rowErrors?.options as FieldError | undefined);
-              return (
-                <tr
-                  key={field.id}
-                  className="grid grid-cols-2 gap-3 rounded-xl border border-zinc-200 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:p-0 dark:border-zinc-800"
-                >
-                  <th
-                    scope="row"
-                    className="col-span-2 text-left text-sm font-semibold md:py-2 md:pr-2 md:align-top md:text-xs md:leading-11"
-                  >
-                    <span className="md:hidden">{f.row(row)}</span>
-                    <span className="hidden md:inline">{row}</span>
+                {columns.map((label) => (
+                  <th key={label} scope="col" className="px-1 py-2 font-semibold">
+                    {label}
                   </th>
-                  {shown.map((name, position) => (
-                    <Cell
-                      key={name}
-                      label={t.labels[name]}
-                      row={row}
-                      // the options' problem (none given, the same as another row's) is shown once, under the first
-                      error={
-                        cellMessage(rowErrors?.options?.[name] as FieldError | undefined) ??
-                        (position === 0 ? optionsError : undefined)
-                      }
-                      invalid={optionsError !== undefined}
-                      inputProps={{ ...register(`variants.${index}.options.${name}`), disabled }}
-                    />
-                  ))}
-                  <Cell
-                    label={t.labels.sku}
-                    row={row}
-                    error={cellMessage(rowErrors?.sku)}
-                    inputProps={{
-                      ...register(`variants.${index}.sku`),
-                      disabled,
-                      autoCapitalize: 'characters',
-                    }}
-                  />
-                  <Cell
-                    label={productFormMessages.labels.stock}
-                    row={row}
-                    error={cellMessage(rowErrors?.stock)}
-                    inputProps={{ ...register(`variants.${index}.stock`), disabled, inputMode: 'numeric' }}
-                  />
-                  <Cell
-                    label={productFormMessages.labels.mrpPrice}
-                    row={row}
-                    error={cellMessage(rowErrors?.mrpPrice)}
-                    leading="₹"
-                    inputProps={{ ...register(`variants.${index}.mrpPrice`), disabled, inputMode: 'decimal' }}
-                  />
-                  <Cell
-                    label={productFormMessages.labels.sellingPrice}
-                    row={row}
-                    error={cellMessage(rowErrors?.sellingPrice)}
-                    leading="₹"
-                    inputProps={{
-                      ...register(`variants.${index}.sellingPrice`),
-                      disabled,
-                      inputMode: 'decimal',
-                    }}
-                  />
-                  <td className="md:px-1 md:py-2 md:align-top">
-                    <span className="mb-1 block text-xs font-medium text-zinc-600 md:hidden dark:text-zinc-400">
-                      {f.photo}
-                    </span>
-                    <RowPhoto
-                      row={row}
-                      image={rows?.[index]?.image ?? ''}
-                      error={cellMessage(rowErrors?.image)}
-                      disabled={disabled}
-                      onChange={(url) => setValue(`variants.${index}.image`, url, { shouldDirty: true })}
-                    />
-                  </td>
-                  <td className="flex items-end justify-end md:table-cell md:py-2 md:pl-1 md:align-top">
-                    <button
-                      type="button"
-                      disabled={disabled}
-                      onClick={() => remove(index)}
-                      aria-label={f.removeRow(row)}
-                      className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950/40"
+                ))}
+                <td />
+              </tr>
+            </thead>
+            <tbody className="block space-y-3 @2xl:table-row-group @2xl:space-y-0">
+              {fields.map((field, index) => {
+                const row = index + 1;
+                const rowErrors = (errors as RowErrors[] | undefined)?.[index];
+                const optionsError = cellMessage(rowErrors?.options as FieldError | undefined);
+                return (
+                  <tr
+                    key={field.id}
+                    className="grid grid-cols-2 gap-3 rounded-xl border border-zinc-200 p-3 @2xl:table-row @2xl:rounded-none @2xl:border-0 @2xl:border-b @2xl:p-0 dark:border-zinc-800"
+                  >
+                    <th
+                      scope="row"
+                      className="col-span-2 text-left text-sm font-semibold @2xl:py-2 @2xl:pr-2 @2xl:align-top @2xl:text-xs @2xl:leading-11"
                     >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                      <span className="@2xl:hidden">{f.row(row)}</span>
+                      <span className="hidden @2xl:inline">{row}</span>
+                    </th>
+                    {shown.map((name, position) => (
+                      <Cell
+                        key={name}
+                        label={t.labels[name]}
+                        row={row}
+                        // the options' problem (none given, the same as another row's) is shown once, under the first
+                        error={
+                          cellMessage(rowErrors?.options?.[name] as FieldError | undefined) ??
+                          (position === 0 ? optionsError : undefined)
+                        }
+                        invalid={optionsError !== undefined}
+                        inputProps={{ ...register(`variants.${index}.options.${name}`), disabled }}
+                      />
+                    ))}
+                    <Cell
+                      label={t.labels.sku}
+                      row={row}
+                      error={cellMessage(rowErrors?.sku)}
+                      inputProps={{
+                        ...register(`variants.${index}.sku`),
+                        disabled,
+                        autoCapitalize: 'characters',
+                      }}
+                    />
+                    <Cell
+                      label={productFormMessages.labels.stock}
+                      row={row}
+                      error={cellMessage(rowErrors?.stock)}
+                      inputProps={{ ...register(`variants.${index}.stock`), disabled, inputMode: 'numeric' }}
+                    />
+                    <Cell
+                      label={productFormMessages.labels.mrpPrice}
+                      row={row}
+                      error={cellMessage(rowErrors?.mrpPrice)}
+                      leading="₹"
+                      inputProps={{
+                        ...register(`variants.${index}.mrpPrice`),
+                        disabled,
+                        inputMode: 'decimal',
+                      }}
+                    />
+                    <Cell
+                      label={productFormMessages.labels.sellingPrice}
+                      row={row}
+                      error={cellMessage(rowErrors?.sellingPrice)}
+                      leading="₹"
+                      inputProps={{
+                        ...register(`variants.${index}.sellingPrice`),
+                        disabled,
+                        inputMode: 'decimal',
+                      }}
+                    />
+                    <td className="@2xl:px-1 @2xl:py-2 @2xl:align-top">
+                      <span className="mb-1 block text-xs font-medium text-zinc-600 @2xl:hidden dark:text-zinc-400">
+                        {f.photo}
+                      </span>
+                      <RowPhoto
+                        row={row}
+                        image={rows?.[index]?.image ?? ''}
+                        error={cellMessage(rowErrors?.image)}
+                        disabled={disabled}
+                        onChange={(url) => setValue(`variants.${index}.image`, url, { shouldDirty: true })}
+                      />
+                    </td>
+                    <td className="col-span-2 flex items-end justify-end @2xl:table-cell @2xl:py-2 @2xl:pl-1 @2xl:align-top">
+                      <button
+                        type="button"
+                        disabled={disabled}
+                        onClick={() => remove(index)}
+                        aria-label={f.removeRow(row)}
+                        className="grid size-11 place-items-center rounded-lg text-red-700 hover:bg-red-50 disabled:opacity-50 dark:text-red-400 dark:hover:bg-red-950/40"
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </div>
 
       {listError && (
@@ -300,9 +307,9 @@ function Cell({
 }) {
   const errorId = useId();
   return (
-    <td className="min-w-0 md:min-w-24 md:px-1 md:py-2 md:align-top">
+    <td className="min-w-0 @2xl:min-w-24 @2xl:px-1 @2xl:py-2 @2xl:align-top">
       <label className="flex flex-col gap-1">
-        <span className="text-xs font-medium text-zinc-600 md:sr-only dark:text-zinc-400">{label}</span>
+        <span className="text-xs font-medium text-zinc-600 @2xl:sr-only dark:text-zinc-400">{label}</span>
         <span className="relative">
           {leading && (
             <span
