@@ -9,6 +9,8 @@ import type { ProductImagesTable, ProductsTable } from '../modules/inventory/inv
 import type {
   CheckoutsTable,
   OrderLinesTable,
+  OrderReturnLinesTable,
+  OrderReturnsTable,
   OrdersTable,
   OrderStatusEventsTable,
   PaymentsTable,
@@ -44,4 +46,6 @@ export interface Database {
   catalogueVersion: CatalogueVersionTable;
   invoiceSeries: InvoiceSeriesTable;
   invoices: InvoicesTable;
+  orderReturns: OrderReturnsTable;
+  orderReturnLines: OrderReturnLinesTable;
 }

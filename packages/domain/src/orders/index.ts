@@ -4,3 +4,4 @@ export * from './orders.messages.js';
 export * from './orders.schemas.js';
 export * from './orders.contract.js';
 export * from './invoice.js';
+export * from './returns.js';

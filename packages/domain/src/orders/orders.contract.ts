@@ -6,6 +6,7 @@ import { RupeesSchema } from '../shared/common.js';
 import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
 import { orderPaymentStatuses } from '../payments/payments.schemas.js';
 import { anyOrderStatuses } from './order-status.js';
+import { ReturnReplySchema, ReturnRequestSchema } from './returns.js';
 import { CancelOrderSchema, GetOrderDetailsByIdSchema, SubmitOrderSchema } from './orders.schemas.js';
 
 /** An order's status as the API sends it: a step of the sequence (order-status.ts) or 'cancelled'. */
@@ -100,6 +101,10 @@ export const OrderDetailSchema = z.object({
   totalDiscount: RupeesSchema,
   shippingCharge: RupeesSchema,
   grandTotal: RupeesSchema,
+  /** issue 21: ISO 8601, while the buyer may still ask for a return (7 days after delivery) */
+  returnableUntil: z.string().optional(),
+  /** issue 21: the returns asked for, newest first */
+  returns: z.array(ReturnReplySchema).optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
@@ -156,6 +161,22 @@ export const ordersContract = {
       400: ErrorBodySchema,
       ...protectedFailures,
       404: ErrorBodySchema,
+    },
+  }),
+  requestReturn: endpoint({
+    method: 'POST',
+    path: '/api/order/return-request',
+    summary:
+      'The buyer asks to return a delivered order, or some of its units, within 7 days of delivery, with a ' +
+      'reason; the seller decides (POST /api/seller/return-decision)',
+    access: 'user',
+    body: ReturnRequestSchema,
+    responses: {
+      201: z.object({ message: z.string(), returnRequest: ReturnReplySchema }),
+      400: ErrorBodySchema,
+      ...protectedFailures,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
     },
   }),
   cancelOrder: endpoint({

@@ -167,6 +167,7 @@ export const ordersApiMessages = {
   /** issue 21: the GST invoice is issued when the order ships; a cancelled order never gets one */
   invoiceNotYet: 'The invoice is issued when the order ships',
   invoiceOfCancelledOrder: 'A cancelled order has no invoice',
+  returnNotFound: 'This order has no return waiting for a decision.',
 } as const;
 
 /**
@@ -222,4 +223,62 @@ export const orderMails = {
   deliverTo: 'Delivering to',
   payment: 'Payment',
   signature: 'The Bazaar team',
+} as const;
+
+/** issue 21: returns, for the buyer's form, the seller's decision and the API's answers. */
+export const returnMessages = {
+  reasonRequired: 'Please tell us why you are returning it.',
+  reasonTooLong: 'The reason can be at most 500 characters.',
+  noteTooLong: 'The note can be at most 500 characters.',
+  noteRequired: 'Please tell the buyer why the return is rejected.',
+  approveRequired: 'Say whether the return is approved (approve: true or false).',
+  quantityWhole: 'The quantity must be a whole number of at least 1.',
+  noLines: 'Choose between 1 and 100 items to return.',
+  notDelivered: 'Only a delivered order can be returned.',
+  cancelled: 'A cancelled order cannot be returned.',
+  windowClosed: (days: number) => `The return window closed ${days} days after delivery.`,
+  notInOrder: (index: number) => `lines[${index}].productId: This item is not in the order.`,
+  tooMany: (index: number, left: number) =>
+    `lines[${index}].quantity: ${left === 0 ? 'Every unit of this item is already being returned.' : `At most ${left} can be returned.`}`,
+  nothingLeft: 'Every item of this order is already being returned.',
+  alreadyOpen: 'A return of this order is already waiting for the seller.',
+  noOpenReturn: 'This order has no return waiting for a decision.',
+  requested: 'Return requested',
+  approved: 'Return approved',
+  rejected: 'Return rejected',
+  /** screens */
+  returnItems: 'Return items',
+  returnHeading: 'Return items',
+  returnText: (date: string) => `You can ask for a return until ${date}.`,
+  chooseReason: 'Reason',
+  reasonDetails: 'Tell us more',
+  howMany: (name: string) => `How many ${name} to return`,
+  submit: 'Ask for return',
+  submitting: 'Sending...',
+  cancel: 'Keep items',
+  sectionTitle: 'Return',
+  statusLabels: { requested: 'Waiting for the seller', approved: 'Approved', rejected: 'Rejected' },
+  refund: (amount: string, due: boolean) =>
+    due ? `Refund of ${amount} due to your bank account` : `${amount} refunded to your payment method`,
+  sellerNote: (note: string) => `Seller's note: ${note}`,
+  decide: 'Return request',
+  approve: 'Approve return',
+  reject: 'Reject return',
+  notePlaceholder: 'Note to the buyer',
+} as const;
+
+/** issue 21: the buyer's e-mails about a return. */
+export const returnMails = {
+  requestedSubject: (orderNumber: string) => `Your return request for order ${orderNumber}`,
+  requestedIntro: (name: string, orderNumber: string) =>
+    `Hello ${name}, we have your request to return items of order ${orderNumber}. The seller will answer it soon.`,
+  approvedSubject: (orderNumber: string) => `Your return for order ${orderNumber} is approved`,
+  approvedIntro: (name: string, refund: string, due: boolean) =>
+    due
+      ? `Hello ${name}, your return is approved. ${refund} will be paid to your bank account.`
+      : `Hello ${name}, your return is approved and ${refund} is refunded to your payment method.`,
+  rejectedSubject: (orderNumber: string) => `Your return for order ${orderNumber} is not approved`,
+  rejectedIntro: (name: string) => `Hello ${name}, the seller did not approve your return.`,
+  note: (note: string) => `The seller's note: ${note}`,
+  line: (quantity: number, name: string) => `${quantity} × ${name}`,
 } as const;

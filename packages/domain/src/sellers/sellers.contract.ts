@@ -9,6 +9,7 @@ import {
 } from '../catalog/catalog.contract.js';
 import { EditProductSchema, ProductPatchSchema } from '../catalog/catalog.schemas.js';
 import { anyOrderStatuses } from '../orders/order-status.js';
+import { ReturnDecisionSchema, ReturnReplySchema } from '../orders/returns.js';
 import {
   OrderIdParamsSchema,
   OrderLineVariantShape,
@@ -161,6 +162,8 @@ export const SellerOrderSchema = z.object({
   nextStatus: z.string().nullable(),
   /** whether the seller may still cancel it (not shipped yet) */
   cancellable: z.boolean(),
+  /** issue 21: the buyer's returns of this order, newest first (one at most waits for a decision) */
+  returns: z.array(ReturnReplySchema).optional(),
   shippingAddress: ShippingAddressReplySchema,
   items: z.array(
     z.object({
@@ -349,6 +352,22 @@ export const sellersContract = {
         message: z.string(),
         order: z.object({ orderId: z.string(), orderStatus: OrderStatusSchema }),
       }),
+      400: ErrorBodySchema,
+      ...roleFailures,
+      404: ErrorBodySchema,
+      409: ErrorBodySchema,
+    },
+  }),
+  returnDecision: endpoint({
+    method: 'POST',
+    path: '/api/seller/return-decision',
+    summary:
+      'The seller approves or rejects (with a note) the return waiting on one of their orders: approval puts ' +
+      'the units back in stock and records the refund; the buyer is e-mailed either way',
+    access: 'seller',
+    body: ReturnDecisionSchema,
+    responses: {
+      200: z.object({ message: z.string(), returnRequest: ReturnReplySchema }),
       400: ErrorBodySchema,
       ...roleFailures,
       404: ErrorBodySchema,

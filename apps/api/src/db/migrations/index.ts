@@ -21,6 +21,7 @@ import * as orderStatusDates from './0019-order-status-dates.js';
 import * as addressBook from './0019-2-address-book.js';
 import * as searchRowsPostgres from './0021-search-rows-postgres.js';
 import * as invoices from './0025-invoices.js';
+import * as returns from './0026-returns.js';
 
 export type { DataMigrationContext } from './0012-seal-bank-accounts.js';
 
@@ -49,4 +50,5 @@ export const migrations = (context: DataMigrationContext = {}): Record<string, M
   '0019-2-address-book': addressBook,
   '0021-search-rows-postgres': searchRowsPostgres,
   '0025-invoices': invoices,
+  '0026-returns': returns,
 });

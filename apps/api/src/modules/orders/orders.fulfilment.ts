@@ -23,6 +23,7 @@ import { isId, nowIso } from '../../platform/ids.js';
 import { escapeHtml, type Mailer, type MailMessage } from '../../platform/mailer.js';
 import { contactsOf } from '../account/account.service.js';
 import { cancelOrderOf } from './orders.cancel.js';
+import { returnsOf } from './orders.returns.js';
 import * as repo from './orders.fulfilment.repository.js';
 import { renderPackingSlip, type PackingSlip } from './orders.packing-slip.js';
 
@@ -112,6 +113,10 @@ export async function sellerOrders(
     db,
     rows.map((row) => row.checkoutId),
   );
+  const returns = await returnsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     orders: rows.map((row) => {
       const paymentMethod = methods.get(row.checkoutId) ?? 'cod';
@@ -131,6 +136,7 @@ export async function sellerOrders(
         ...(row.cancelReason ? { cancelReason: row.cancelReason } : {}),
         nextStatus: nextStatusOf(row.status),
         cancellable: isCancellable(row.status),
+        ...(returns.has(row.id) ? { returns: returns.get(row.id) } : {}),
         shippingAddress: parseAddress(row.shippingAddress),
         items: lines
           .filter((line) => line.orderId === row.id)

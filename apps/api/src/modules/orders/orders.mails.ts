@@ -1,6 +1,6 @@
 // The buyer's order e-mails: a text part and an HTML part whose every value is escaped (product names and
 // addresses are user input). They go through the outbox (platform/mailer.ts) like every mail.
-import { formatRupees, orderMails, type ShippingAddressReply } from '@bazaar/domain';
+import { formatRupees, orderMails, returnMails, type ShippingAddressReply } from '@bazaar/domain';
 import { escapeHtml, type MailMessage } from '../../platform/mailer.js';
 
 export interface MailOrder {
@@ -73,4 +73,41 @@ export function orderCancellationMail(input: { to: string; name: string; order: 
     [orderMails.cancellationIntro(input.name, number)],
     ...orderParagraphs(input.order),
   ]);
+}
+
+/** issue 21: the buyer's return request is received. */
+export function returnRequestedMail(input: {
+  to: string;
+  name: string;
+  orderId: string;
+  lines: { productName: string; quantity: number }[];
+  reason: string;
+}): MailMessage {
+  const number = orderNumber(input.orderId);
+  return mail(input.to, returnMails.requestedSubject(number), [
+    [returnMails.requestedIntro(input.name, number)],
+    input.lines.map((line) => returnMails.line(line.quantity, line.productName)),
+    [input.reason],
+  ]);
+}
+
+/** issue 21: the seller approved (with the refund) or rejected the return, with their note. */
+export function returnDecisionMail(input: {
+  to: string;
+  name: string;
+  orderId: string;
+  approved: boolean;
+  refund: { amount: number; due: boolean } | null;
+  note: string | null;
+}): MailMessage {
+  const number = orderNumber(input.orderId);
+  const intro =
+    input.approved && input.refund
+      ? returnMails.approvedIntro(input.name, formatRupees(input.refund.amount), input.refund.due)
+      : returnMails.rejectedIntro(input.name);
+  return mail(
+    input.to,
+    input.approved ? returnMails.approvedSubject(number) : returnMails.rejectedSubject(number),
+    [[intro], ...(input.note ? [[returnMails.note(input.note)]] : [])],
+  );
 }

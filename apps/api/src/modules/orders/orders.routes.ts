@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { apiMessages, ordersContract as calls } from '@bazaar/domain';
+import { apiMessages, ordersContract as calls, returnMessages } from '@bazaar/domain';
 import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
-import { cancelOrder, getOrderDetails, listOrders } from './orders.service.js';
+import { cancelOrder, getOrderDetails, listOrders, requestReturn } from './orders.service.js';
 
 /** get-all-order, get-order-details-by-id and cancel-order (docs/product.md §7, Orders; issue 8). */
 export const ordersRoutes: FastifyPluginAsync = async (app) => {
@@ -13,6 +13,11 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'orders', calls.getOrderDetails, async (request) => ({
     filteredOrderDetails: await getOrderDetails(app.db, signedInUser(request), request.body.orderId),
   }));
+
+  contractRoute(app, 'orders', calls.requestReturn, async (request, reply) => {
+    const returnRequest = await requestReturn(app.db, app.mailer, signedInUser(request), request.body);
+    return reply.code(201).send({ message: returnMessages.requested, returnRequest });
+  });
 
   contractRoute(app, 'orders', calls.cancelOrder, async (request) => {
     const order = await cancelOrder(app.db, app.mailer, signedInUser(request), request.body.orderId);

@@ -21,6 +21,7 @@ import type { Mailer } from '../../platform/mailer.js';
 import { cancelOrderOf } from './orders.cancel.js';
 import { orderCancellationMail, type MailOrder } from './orders.mails.js';
 import * as repo from './orders.repository.js';
+import { returnableUntil, returnsOf } from './orders.returns.js';
 
 // The seller's side of orders (fulfilment: status steps, the seller's orders and customers, sales figures)
 // and the order mails, for the modules that show or send them.
@@ -37,6 +38,7 @@ export {
   topSellerProducts,
 } from './orders.fulfilment.js';
 export { orderConfirmationMail } from './orders.mails.js';
+export { decideReturn, requestReturn } from './orders.returns.js';
 
 /** A priced order line, paise. */
 export interface NewOrderLine {
@@ -224,11 +226,13 @@ export async function listOrders(db: Db, buyerId: string): Promise<OrderSummary[
 export async function getOrderDetails(db: Db, buyer: User, orderId: string): Promise<OrderDetail> {
   const order = await repo.findOrderOfBuyer(db, buyer.id, orderId);
   if (!order) throw new NotFoundError(apiMessages.orderNotFound);
-  const [lines, payment, events] = await Promise.all([
+  const [lines, payment, events, returns] = await Promise.all([
     repo.linesOfOrders(db, [order.id]),
     repo.findPaymentOfCheckout(db, order.checkoutId),
     repo.statusEventsOf(db, order.id),
+    returnsOf(db, [order.id]),
   ]);
+  const returnable = returnableUntil(order);
   return {
     orderId: order.id,
     orderDate: order.createdAt,
@@ -259,6 +263,8 @@ export async function getOrderDetails(db: Db, buyer: User, orderId: string): Pro
     totalDiscount: paiseToRupees(order.discount),
     shippingCharge: paiseToRupees(order.shippingCharge),
     grandTotal: paiseToRupees(order.grandTotal),
+    ...(returnable ? { returnableUntil: returnable } : {}),
+    ...(returns.has(order.id) ? { returns: returns.get(order.id) } : {}),
   };
 }
 

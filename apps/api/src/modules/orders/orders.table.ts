@@ -1,6 +1,12 @@
 // The orders module's tables: a checkout (one submission) makes one order per seller, with its lines and
 // one payment record (method, status and a masked detail only).
-import type { AnyOrderStatus, PaymentMethod, PaymentStatus } from '@bazaar/domain';
+import type {
+  AnyOrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  RefundStatus,
+  ReturnStatus,
+} from '@bazaar/domain';
 import type { Flag } from '../../db/column-types.js';
 
 export interface CheckoutsTable {
@@ -69,4 +75,28 @@ export interface PaymentsTable {
   /** paid, or for cash on delivery still due: a cancelled order's grand total no longer is */
   amount: number;
   createdAt: string;
+}
+
+/** issue 21: a buyer's request to return units of a delivered order, and the seller's decision. */
+export interface OrderReturnsTable {
+  id: string;
+  orderId: string;
+  buyerId: string;
+  sellerId: string;
+  status: ReturnStatus;
+  reason: string;
+  /** the seller's note with the decision */
+  note: string | null;
+  /** once approved, paise: the units' price, and the order's shipping when every unit came back */
+  refundAmount: number | null;
+  refundStatus: RefundStatus | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** Which units of which order line a return takes back. */
+export interface OrderReturnLinesTable {
+  returnId: string;
+  orderLineId: string;
+  quantity: number;
 }

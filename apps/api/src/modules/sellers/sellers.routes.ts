@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { apiMessages, sellersContract as calls } from '@bazaar/domain';
+import { apiMessages, returnMessages, sellersContract as calls } from '@bazaar/domain';
 import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
 import { createSealer } from '../../platform/sealing.js';
@@ -7,6 +7,7 @@ import {
   advanceOrders,
   advanceOrderStatus,
   cancelOrderBySeller,
+  decideReturn,
   packingSlip,
   sellerCustomers,
   sellerOrders,
@@ -78,6 +79,14 @@ export const sellersRoutes: FastifyPluginAsync = async (app) => {
     message: apiMessages.orderCancelledBySeller,
     order: await cancelOrderBySeller(app.db, app.mailer, signedInUser(request).id, request.body),
   }));
+
+  contractRoute(app, area, calls.returnDecision, async (request) => {
+    const returnRequest = await decideReturn(app.db, app.mailer, signedInUser(request), request.body);
+    return {
+      message: returnRequest.status === 'approved' ? returnMessages.approved : returnMessages.rejected,
+      returnRequest,
+    };
+  });
 
   contractRoute(app, area, calls.packingSlip, async (request, reply) => {
     const sellerId = signedInUser(request).id;

@@ -1,0 +1,70 @@
+// SQL of returns (issue 21): the requests, their lines, and the order row they lock.
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { forUpdate } from '../../db/transactions.js';
+import type { OrderReturnLinesTable, OrderReturnsTable } from './orders.table.js';
+
+/** The order of this buyer or seller, its row locked until the transaction ends (one return step at a time). */
+export const lockOrderOf = (db: Db, owner: { buyerId: string } | { sellerId: string }, orderId: string) =>
+  forUpdate(
+    db,
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .where((eb) =>
+        'buyerId' in owner ? eb('buyerId', '=', owner.buyerId) : eb('sellerId', '=', owner.sellerId),
+      ),
+  ).executeTakeFirst();
+
+export const insertReturn = (db: Db, row: Insertable<OrderReturnsTable>) =>
+  db.insertInto('orderReturns').values(row).execute();
+
+export const insertReturnLines = (db: Db, rows: Insertable<OrderReturnLinesTable>[]) =>
+  db.insertInto('orderReturnLines').values(rows).execute();
+
+/** The returns of these orders, newest first. */
+export const returnsOfOrders = (db: Db, orderIds: readonly string[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('orderReturns')
+        .selectAll()
+        .where('orderId', 'in', orderIds)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+
+/** The lines of these returns, with the product each order line sold. */
+export const linesOfReturns = (db: Db, returnIds: readonly string[]) =>
+  returnIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('orderReturnLines')
+        .innerJoin('orderLines', 'orderLines.id', 'orderReturnLines.orderLineId')
+        .select([
+          'orderReturnLines.returnId',
+          'orderReturnLines.orderLineId',
+          'orderReturnLines.quantity',
+          'orderLines.productId',
+          'orderLines.productName',
+          'orderLines.sellingPrice',
+        ])
+        .where('orderReturnLines.returnId', 'in', returnIds)
+        .orderBy('orderLines.productId')
+        .execute();
+
+/** Records the seller's decision on a return still waiting for one; false when it was decided meanwhile. */
+export async function decideReturn(
+  db: Db,
+  id: string,
+  decision: Pick<OrderReturnsTable, 'status' | 'note' | 'refundAmount' | 'refundStatus' | 'decidedAt'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orderReturns')
+    .set(decision)
+    .where('id', '=', id)
+    .where('status', '=', 'requested')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
