@@ -7,4 +7,5 @@ export const orderKeys = {
   detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
   submit: () => [...orderKeys.all, 'submit'] as const,
   cancel: () => [...orderKeys.all, 'cancel'] as const,
+  returnRequest: () => [...orderKeys.all, 'return-request'] as const,
 };

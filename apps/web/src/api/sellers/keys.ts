@@ -20,5 +20,6 @@ export const sellerKeys = {
   orderList: (filters: { status?: string; page: number }) => [...sellerKeys.orders(), filters] as const,
   orderStatus: () => [...sellerKeys.all, 'order-status'] as const,
   cancelOrder: () => [...sellerKeys.all, 'cancel-order'] as const,
+  returnDecision: () => [...sellerKeys.all, 'return-decision'] as const,
   customers: () => [...sellerKeys.all, 'customers'] as const,
 };

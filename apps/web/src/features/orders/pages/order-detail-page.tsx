@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { useCancelOrder } from '../../../api/orders/cancel-order';
 import { useOrderDetails } from '../../../api/orders/get-order-details';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderReturns } from '../components/order-returns';
 import { OrderTracker } from '../components/order-tracker';
 import { ViewInvoiceButton } from '../components/view-invoice-button';
 import { formatOrderInstant } from '../../../lib/order-dates';
@@ -91,6 +92,8 @@ function OrderView({ order }: { order: OrderDetail }) {
           </p>
         )}
       </Section>
+
+      <OrderReturns order={order} />
 
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <Section title={t.items} className="lg:col-span-2">

@@ -244,3 +244,76 @@ describe('SellerOrdersPage', () => {
     expect(showToast).toHaveBeenCalledWith('success', 'Order cancelled');
   });
 });
+
+describe('SellerOrdersPage returns (issue 21)', () => {
+  const waiting = {
+    id: 'r1',
+    status: 'requested' as const,
+    reason: 'Size or fit is not right: too tight',
+    lines: [{ productId: 'p1', productName: 'Trail Runner 2', quantity: 1 }],
+    requestedAt: '2026-11-24T10:00:00.000Z',
+  };
+
+  function renderReturn(decisionReply: (body: unknown) => MockReply) {
+    let current = order({
+      orderStatus: 'delivered',
+      nextStatus: null,
+      cancellable: false,
+      returns: [waiting],
+    });
+    const calls = signInAs(testUser({ userType: 'seller' }), {
+      'GET /api/seller/orders': () => ({ body: { orders: [current], total: 1, page: 1, totalPages: 1 } }),
+      'POST /api/seller/return-decision': (body) => {
+        const reply = decisionReply(body);
+        if ((reply.status ?? 200) === 200)
+          current = {
+            ...current,
+            returns: [(reply.body as { returnRequest: typeof waiting }).returnRequest],
+          };
+        return reply;
+      },
+    });
+    return { ...renderWithRouter(<SellerOrdersPage />, { initialPath: '/seller/orders' }), calls };
+  }
+
+  it('shows the buyer’s return and approves it, showing the refund due', async () => {
+    const { user, calls } = renderReturn(() => ({
+      body: {
+        message: 'Return approved',
+        returnRequest: {
+          ...waiting,
+          status: 'approved',
+          decidedAt: '2026-11-25T10:00:00.000Z',
+          refundAmount: 1200,
+          refundStatus: 'due',
+        },
+      },
+    }));
+    const panel = await screen.findByRole('region', { name: 'Return request' });
+    expect(panel).toHaveTextContent('Waiting for the seller');
+    expect(panel).toHaveTextContent('1 × Trail Runner 2');
+    expect(panel).toHaveTextContent('Size or fit is not right: too tight');
+    await user.click(within(panel).getByRole('button', { name: 'Approve return' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Return approved'));
+    expect(calls.find((call) => call.path === '/api/seller/return-decision')?.body).toEqual({
+      orderId: 'ord1',
+      approve: true,
+      note: '',
+    });
+    const decided = await screen.findByRole('region', { name: 'Return request' });
+    await waitFor(() => expect(decided).toHaveTextContent('Refund of ₹1,200 due to your bank account'));
+    expect(within(decided).queryByRole('button', { name: 'Approve return' })).not.toBeInTheDocument();
+  });
+
+  it('says why a rejection without a note is refused', async () => {
+    const { user } = renderReturn(() => ({
+      status: 400,
+      body: { message: 'Please tell the buyer why the return is rejected.', field: 'note' },
+    }));
+    const panel = await screen.findByRole('region', { name: 'Return request' });
+    await user.click(within(panel).getByRole('button', { name: 'Reject return' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Please tell the buyer why the return is rejected.',
+    );
+  });
+});

@@ -37,6 +37,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PostalAddress } from '../../../components/postal-address';
 import { CancelOrderDialog, ShipOrderDialog } from '../components/order-dialogs';
 import { EmptyList, PageHeading } from '../components/page-heading';
+import { ReturnDecisionPanel } from '../components/return-decision';
 
 const t = sellerMessages.orders;
 
@@ -383,6 +384,8 @@ function OrderCard({
               : t.cancelledByBuyer}
           </p>
         )}
+
+        <ReturnDecisionPanel order={order} />
 
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-zinc-100 pt-3 dark:border-zinc-800">
           <Button size="sm" variant="ghost" onClick={() => void downloadPackingSlip(order.orderId)}>
