@@ -1,6 +1,7 @@
 // The development outbox: without SMTP the server logs every mail as
 // `[outbox] mail to <email> | subject: ... | code: 123456` (see apps/api/src/platform/mailer.ts); the e2e server writes its
 // log to ${E2E_DATA_DIR}/server.log (playwright.config.ts). These helpers read the OTPs from there.
+import { expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -49,15 +50,14 @@ export function mailsTo(email: string): string[] {
  * the action that sends it) and returns the 6-digit code it carries.
  */
 export async function waitForOtp(email: string, { after = 0, timeoutMs = 10_000 } = {}): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const latestCode = () => {
     const mails = mailsTo(email);
-    const latest = mails.length > after ? mails.at(-1) : undefined;
-    const code = latest?.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no OTP mailed to ${email} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return mails.length > after ? (mails.at(-1)?.match(/\b(\d{6})\b/)?.[1] ?? '') : '';
+  };
+  await expect
+    .poll(latestCode, { message: `an OTP mailed to ${email}`, timeout: timeoutMs })
+    .toMatch(/^\d{6}$/);
+  return latestCode();
 }
 
 /** An address no other test (nor the other project running in parallel) uses. */
