@@ -57,6 +57,8 @@ const queries: [text: string, judge: Judge][] = [
   ['smart watch', named(/smart ?watch/i)],
   ['speaker', named(/speaker/i)],
   ['camera', sub('cameras')],
+  ['cameras', sub('cameras')],
+  ['drone camera', named(/drone/i)],
   ['t shirt', sub('t-shirts')],
   ['t-shirt', sub('t-shirts')],
   ['tshirt', sub('t-shirts')],
@@ -114,6 +116,8 @@ const queries: [text: string, judge: Judge][] = [
   ['addidas shoes', both(named(/adidas/i), named(/shoes/i))],
   // several words
   ['wireless headphones', sub('headphones')],
+  ['wireless earbuds', both(sub('headphones'), named(/earbuds/i))],
+  ['airpods', named(/airpods/i)],
   ['face wash', named(/face wash/i)],
   ['facewash', named(/face wash/i)],
   ['noise cancelling headphones', named(/noise cancelling/i)],

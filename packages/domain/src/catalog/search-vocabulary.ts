@@ -215,12 +215,16 @@ export const shopperSynonyms: readonly (readonly [said: readonly string[], means
 ];
 
 /**
- * A shopper's word that does not mean a phrase it is part of: `shirt` is not a T-shirt. Products matching the
- * phrase are left out of the word's answers (unless the text asks for the phrase itself).
+ * A shopper's word that does not mean a phrase it is part of: `shirt` is not a T-shirt, a camera is not a drone.
+ * Products matching the phrase are left out of the word's answers (unless the text asks for the phrase itself,
+ * or another of its words does: `drone camera`).
  */
 export const searchExclusions: ReadonlyMap<string, readonly string[]> = new Map([
   ['shirt', ['t shirt']],
   ['shirts', ['t shirt']],
+  // a drone "with HD Camera" is not what a shopper typing camera wants; "drone camera" still finds it
+  ['camera', ['drone']],
+  ['cameras', ['drone']],
 ]);
 
 /** The key of a shopper's phrase: its folded words joined without spaces, in the singular. */

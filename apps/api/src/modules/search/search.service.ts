@@ -233,14 +233,23 @@ async function resolveWords(
       );
     }
     if (alternatives.length === 0) complete = false;
-    const excluded = (searchExclusions.get(typed) ?? []).map((phrase) => ({
-      terms: foldedSearchWords(phrase),
-      prefix: true,
-      titleOnly: false,
-    }));
+    const excluded = (searchExclusions.get(typed) ?? [])
+      .map((phrase) => foldedSearchWords(phrase))
+      .filter((terms) => !askedFor(planned, terms))
+      .map((terms) => ({ terms, prefix: true, titleOnly: false }));
     words.push(excluded.length > 0 ? { alternatives, excluded } : { alternatives });
   }
   return { words, corrected, complete };
+}
+
+/** Whether another word of the text asks for the phrase: typed as such (`drone`) or meaning it (`quadcopter`). */
+function askedFor(planned: readonly PlannedWord[], terms: readonly string[]): boolean {
+  const phrase = terms.join(' ');
+  return planned.some(
+    (word) =>
+      word.typed.split(' ').map(singular).join(' ') === singular(phrase) ||
+      (word.alternatives?.some((alternative) => alternative.terms.join(' ') === phrase) ?? false),
+  );
 }
 
 /** The shopper's text with each corrected word replaced, for "Showing results for …". */

@@ -312,6 +312,16 @@ describe('findProducts', () => {
   });
 });
 
+describe('findProducts and words that do not mean a phrase they are part of', () => {
+  it('leaves a drone with a camera out of camera, and finds it for drone camera or quadcopter camera', async () => {
+    await addProduct('drone', { name: 'Skyline X5 Quadcopter Drone with HD Camera', category: 'toys' });
+    await addProduct('lumix', { name: 'Lumix G7 Mirrorless Camera', category: 'electronics' });
+    for (const text of ['camera', 'Cameras']) expect((await find({ text })).keys, text).toEqual(['lumix']);
+    for (const text of ['drone camera', 'quadcopter camera'])
+      expect((await find({ text })).keys, text).toEqual(['drone']);
+  });
+});
+
 describe('suggestProducts', () => {
   it('suggests visible names for a prefix', async () => {
     const names = (await suggestProducts(t.db, t.engine, 'headph', 8)).map((product) => product.name);
