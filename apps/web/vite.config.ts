@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
-import { isZodFreeContract, zodFreeContract } from './build/zod-free-contract';
+import { isZodFreeContract, zodFreeContract } from './build/zod-free-contract.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
