@@ -35,7 +35,7 @@ test('Buy Now orders one unit of that product by UPI and leaves the cart as it w
   await expect(summary.getByText(inCart.name)).toHaveCount(0);
 
   await fillShippingAddress(page);
-  await expect(page.getByLabel('City')).toHaveValue('pune'); // lower-cased as typed (docs/product.md §5)
+  await expect(page.getByLabel('City')).toHaveValue('Pune'); // kept as typed (issue 21)
   await page.getByRole('radio', { name: 'UPI' }).check();
   await page.getByLabel('UPI ID').fill('journey@okbank');
   const orderNumbers = await submitOrder(page);

@@ -173,3 +173,42 @@ export function getRecentlyViewed(): RecentlyViewedProduct[] {
 export function setRecentlyViewed(list: readonly RecentlyViewedProduct[]): void {
   writeJson(storageKeys.recentlyViewed, list);
 }
+
+// --- The checkout form, for this tab only (issue 21) ------------------------------------------------------
+
+/** The session storage key of the checkout form's draft: it survives a reload, not the tab. */
+const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The checkout form as the shopper left it in this tab, if it was kept (never a card number or CVV). */
+export function getCheckoutDraft(): unknown {
+  try {
+    const raw = sessionStore()?.getItem(CHECKOUT_DRAFT_KEY);
+    return raw ? (JSON.parse(raw) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function setCheckoutDraft(draft: unknown): void {
+  try {
+    sessionStore()?.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // storage full or disabled: the form still works, it just does not survive a reload
+  }
+}
+
+export function clearCheckoutDraft(): void {
+  try {
+    sessionStore()?.removeItem(CHECKOUT_DRAFT_KEY);
+  } catch {
+    // ignore, as above
+  }
+}

@@ -25,5 +25,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.stubGlobal('fetch', vi.fn(offline));
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.documentElement.className = '';
 });

@@ -14,6 +14,9 @@ export const OrderStatusSchema = z.enum(anyOrderStatuses);
 
 /** The saved shipping address, as the order and the profile return it. */
 export const ShippingAddressReplySchema = z.object({
+  /** issue 21: the recipient, when given */
+  fullName: z.string().optional(),
+  phoneNumber: z.string().optional(),
   addressLine1: z.string(),
   addressLine2: z.string(),
   country: z.string(),

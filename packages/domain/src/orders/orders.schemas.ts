@@ -6,6 +6,8 @@ import { digitsText, idText, integerFrom, requiredText, withoutControlCharacters
 import { orderIdField } from '../shared/ids.js';
 import { PIN_CODE_LENGTH } from '../shared/limits.js';
 import { validationMessages } from '../shared/shared.messages.js';
+import { addressMessages } from '../addresses/addresses.messages.js';
+import { isAddressPhone } from '../addresses/addresses.schemas.js';
 import { checkoutMessages } from './orders.messages.js';
 
 const TEXT_MAX_LENGTH = 200;
@@ -30,14 +32,37 @@ const optionalLine = z.preprocess(
     .optional(),
 );
 
+/** issue 21: the recipient's name and phone, optional (the spec's client sends neither). */
+const recipientName = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  z
+    .string()
+    .trim()
+    .max(TEXT_MAX_LENGTH, validationMessages.tooLong(addressMessages.labels.fullName, TEXT_MAX_LENGTH))
+    .refine(...withoutControlCharacters())
+    .optional(),
+);
+const recipientPhone = z.preprocess(
+  (value) =>
+    typeof value === 'number'
+      ? String(value)
+      : value === null || (typeof value === 'string' && value.trim() === '')
+        ? undefined
+        : value,
+  z.string().trim().refine(isAddressPhone, addressMessages.invalidPhone).optional(),
+);
+
 /**
  * The checkout shipping form and the `shippingAddress` of submit-order: '{label} is required.' for each
  * required field, pin code 6 digits. addressLine2 is optional and may arrive misspelt `adressLine2` (the
- * spec's client); the output always says `addressLine2` ('' when absent). Values are kept as sent, trimmed
- * (the form lower-cases them as typed).
+ * spec's client); the output always says `addressLine2` ('' when absent). Values are kept as sent, trimmed,
+ * never re-cased (issue 21: the spec's lower-casing is dropped). Bazaar adds the recipient's fullName and
+ * phoneNumber, both optional.
  */
 export const ShippingAddressSchema = z
   .object({
+    fullName: recipientName,
+    phoneNumber: recipientPhone,
     addressLine1: shippingText(labels.addressLine1),
     addressLine2: optionalLine,
     adressLine2: optionalLine,
@@ -54,6 +79,8 @@ export const ShippingAddressSchema = z
       .default(false),
   })
   .transform(({ adressLine2, addressLine2, ...address }) => ({
+    ...(address.fullName === undefined ? {} : { fullName: address.fullName }),
+    ...(address.phoneNumber === undefined ? {} : { phoneNumber: address.phoneNumber }),
     addressLine1: address.addressLine1,
     addressLine2: addressLine2 ?? adressLine2 ?? '',
     country: address.country,

@@ -184,6 +184,8 @@ function orderDate(iso: string): { day: number; month: number; year: number } {
 function parseAddress(json: string): ShippingAddressReply {
   const value = JSON.parse(json) as Partial<ShippingAddressReply>;
   return {
+    ...(value.fullName ? { fullName: value.fullName } : {}),
+    ...(value.phoneNumber ? { phoneNumber: value.phoneNumber } : {}),
     addressLine1: value.addressLine1 ?? '',
     addressLine2: value.addressLine2 ?? '',
     country: value.country ?? '',

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth/session';
 import { cartKeys } from '../cart/keys';
 import { callApi } from '../../lib/http';
+import { addressKeys } from '../addresses/keys';
 import { orderKeys } from './keys';
 
 const endpoint = ordersContract.submitOrder;
@@ -34,6 +35,8 @@ export function useSubmitOrder() {
     onSuccess: ({ updatedShippingAddress }) => {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
+      // issue 21: "save as default address" files the address in the book
+      void queryClient.invalidateQueries({ queryKey: addressKeys.all });
       void refreshUser(updatedShippingAddress ? { shippingAddress: updatedShippingAddress } : undefined);
     },
   });

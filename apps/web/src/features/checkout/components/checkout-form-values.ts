@@ -16,7 +16,9 @@ type PaymentDetail<M extends PaymentMethod> =
  * UPI's fields are all kept, so switching back finds them as typed.
  */
 export interface CheckoutFormValues {
-  shippingAddress: TextFields<CheckoutFormOutput['shippingAddress']>;
+  shippingAddress: TextFields<Required<CheckoutFormOutput['shippingAddress']>>;
+  /** issue 21: file a new address in the address book too */
+  saveToBook: boolean;
   paymentData: {
     methodName: '' | PaymentMethod;
     methodDetail: TextFields<PaymentDetail<'debitcard'> & PaymentDetail<'upi'>>;
@@ -24,6 +26,8 @@ export interface CheckoutFormValues {
 }
 
 export const emptyAddress: CheckoutFormValues['shippingAddress'] = {
+  fullName: '',
+  phoneNumber: '',
   addressLine1: '',
   addressLine2: '',
   country: '',
@@ -35,6 +39,7 @@ export const emptyAddress: CheckoutFormValues['shippingAddress'] = {
 
 export const emptyCheckoutForm: CheckoutFormValues = {
   shippingAddress: emptyAddress,
+  saveToBook: false,
   paymentData: {
     methodName: '',
     methodDetail: { cardNumber: '', cardHolderName: '', expiryMonth: '', expiryYear: '', cvv: '', upiId: '' },

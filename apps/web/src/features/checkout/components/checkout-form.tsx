@@ -7,8 +7,8 @@ import {
   type VariantOptions,
 } from '@bazaar/domain';
 import { ImageOff } from 'lucide-react';
-import { useRef } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
 import {
   checkoutResolver,
   emptyCheckoutForm,
@@ -17,10 +17,13 @@ import {
 } from './checkout-form-values';
 import { PaymentFields } from './payment-fields';
 import { ShippingAddressFields, type savedAddressOf } from './shipping-address-fields';
+import { useAddAddress } from '../../../api/addresses/add-address';
 import { useSubmitOrder } from '../../../api/orders/submit-order';
 import { Button } from '../../../components/button';
 import { OrderSummary } from '../../../components/order-summary';
+import { useAuth } from '../../../lib/auth/session';
 import { failureMessage } from '../../../lib/failure-message';
+import { clearCheckoutDraft, getCheckoutDraft, setCheckoutDraft } from '../../../lib/storage';
 
 const t = checkoutMessages;
 
@@ -51,6 +54,53 @@ function newAttempt(): Attempt {
 }
 
 /**
+ * The form as this tab last held it (issue 21: a reload keeps what was typed), over the empty form with the
+ * account's name and phone as the recipient's. A card's number and CVV are never kept.
+ */
+function startingValues(user: { name: string; phoneNumber: string } | null | undefined): CheckoutFormValues {
+  const draft = getCheckoutDraft() as Partial<CheckoutFormValues> | undefined;
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+  const address: Partial<Record<string, unknown>> = draft?.shippingAddress ?? {};
+  const detail: Partial<Record<string, unknown>> = draft?.paymentData?.methodDetail ?? {};
+  const methods = ['debitcard', 'upi', 'cod'] as const;
+  const method = methods.find((name) => name === draft?.paymentData?.methodName) ?? '';
+  const empty = emptyCheckoutForm;
+  return {
+    shippingAddress: {
+      ...Object.fromEntries(
+        Object.entries(empty.shippingAddress).map(([key, value]) => [
+          key,
+          typeof value === 'boolean' ? address[key] === true : text(address[key], value),
+        ]),
+      ),
+      fullName: text(address.fullName, user?.name ?? ''),
+      phoneNumber: text(address.phoneNumber, user?.phoneNumber ?? ''),
+    } as CheckoutFormValues['shippingAddress'],
+    saveToBook: draft?.saveToBook === true,
+    paymentData: {
+      methodName: method,
+      methodDetail: {
+        ...empty.paymentData.methodDetail,
+        cardHolderName: text(detail.cardHolderName, ''),
+        expiryMonth: text(detail.expiryMonth, ''),
+        expiryYear: text(detail.expiryYear, ''),
+        upiId: text(detail.upiId, ''),
+      },
+    },
+  };
+}
+
+/** Keeps the form in this tab's session storage as it changes: everything but the card's number and CVV. */
+function KeepDraft({ control }: { control: Control<CheckoutFormValues, unknown, CheckoutFormOutput> }) {
+  const values = useWatch({ control });
+  useEffect(() => {
+    const { cardNumber: _number, cvv: _cvv, ...detail } = values.paymentData?.methodDetail ?? {};
+    setCheckoutDraft({ ...values, paymentData: { ...values.paymentData, methodDetail: detail } });
+  }, [values]);
+  return null;
+}
+
+/**
  * The checkout (docs/product.md §2, §5): shipping address, payment, and the order summary with Place Order. One
  * idempotency key serves every submission made from this screen, so a retry after a lost answer gets the
  * orders already placed instead of placing them twice; the button is locked while an order is on its way.
@@ -67,11 +117,14 @@ export function CheckoutForm({
   savedAddress: ReturnType<typeof savedAddressOf>;
   onPlaced: (orderIds: string[]) => void;
 }) {
+  const { user } = useAuth();
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: checkoutResolver,
-    defaultValues: emptyCheckoutForm,
+    defaultValues: startingValues(user),
   });
   const submit = useSubmitOrder();
+  const addAddress = useAddAddress();
+
   const attempt = useRef<Attempt | null>(null);
   // A ref, not state: a second click in the same frame must already see the first one.
   const inFlight = useRef(false);
@@ -82,6 +135,17 @@ export function CheckoutForm({
     attempt.current ??= newAttempt();
     const { idempotencyKey, timeStamp } = attempt.current;
     try {
+      // issue 21: a new address asked to be kept goes to the book first (a default one, with the order)
+      if (form.getValues('saveToBook') && !values.shippingAddress.isDefaultShippingAddress) {
+        const {
+          fullName = '',
+          phoneNumber = '',
+          isDefaultShippingAddress: _default,
+          ...lines
+        } = values.shippingAddress;
+        await addAddress.mutateAsync({ fullName, phoneNumber, ...lines, isDefault: false });
+        form.setValue('saveToBook', false);
+      }
       const { orderIds } = await submit.mutateAsync({
         idempotencyKey,
         body: {
@@ -96,6 +160,7 @@ export function CheckoutForm({
           source,
         },
       });
+      clearCheckoutDraft();
       onPlaced(orderIds);
     } catch (error) {
       inFlight.current = false;
@@ -121,6 +186,7 @@ export function CheckoutForm({
           aria-label={t.heading}
           className="space-y-8 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
         >
+          <KeepDraft control={form.control} />
           <ShippingAddressFields savedAddress={savedAddress} />
           <PaymentFields />
         </form>

@@ -111,11 +111,11 @@ describe('CheckoutPage', () => {
     expect(card).toHaveValue('5555555555554444');
   });
 
-  it('lower-cases the shipping values as they are typed and caps the pin code at 6', async () => {
+  it('keeps the shipping values as typed, capitals included (issue 21), and caps the pin code at 6', async () => {
     const { user } = renderCheckout({});
     const city = await screen.findByLabelText(/City/);
     await user.type(city, 'PUNE City');
-    expect(city).toHaveValue('pune city');
+    expect(city).toHaveValue('PUNE City');
     expect(screen.getByLabelText(/Pin Code/)).toHaveAttribute('maxLength', '6');
   });
 
@@ -141,10 +141,10 @@ describe('CheckoutPage', () => {
         { id: 'p2', quantity: 1 },
       ],
       shippingAddress: {
-        addressLine1: '12 mg road',
-        city: 'pune',
-        state: 'maharashtra',
-        country: 'india',
+        addressLine1: '12 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
         pinCode: '411001',
         isDefaultShippingAddress: false,
       },
@@ -201,7 +201,7 @@ describe('CheckoutPage', () => {
       { user: testUser({ shippingAddress: saved }) },
     );
     await user.click(await screen.findByRole('checkbox', { name: 'Use default address' }));
-    expect(screen.getByLabelText(/Address Line 1/)).toHaveValue('7 park street');
+    expect(screen.getByLabelText(/Address Line 1/)).toHaveValue('7 Park Street');
     expect(screen.getByLabelText(/Pin Code/)).toHaveValue('700016');
     await user.click(screen.getByRole('checkbox', { name: 'Save as default address' }));
     await user.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
@@ -209,7 +209,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
     expect(orderCalls(calls)[0]?.body).toMatchObject({
       source: 'cart',
-      shippingAddress: { city: 'kolkata', isDefaultShippingAddress: true },
+      shippingAddress: { city: 'kolkata', state: 'west bengal', isDefaultShippingAddress: true },
       paymentData: { methodName: 'cod' },
     });
   });
