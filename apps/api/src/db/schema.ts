@@ -5,7 +5,11 @@ import type { AddressesTable } from '../modules/addresses/addresses.table.js';
 import type { OtpsTable, ResetTokensTable, SignInFailuresTable } from '../modules/auth/auth.table.js';
 import type { CartLinesTable } from '../modules/cart/cart.table.js';
 import type { CatalogueVersionTable } from '../modules/catalog/catalog.table.js';
-import type { ProductImagesTable, ProductsTable } from '../modules/inventory/inventory.table.js';
+import type {
+  ProductImagesTable,
+  ProductsTable,
+  ProductVariantsTable,
+} from '../modules/inventory/inventory.table.js';
 import type {
   CheckoutsTable,
   OrderLinesTable,
@@ -29,6 +33,7 @@ export interface Database {
   sellerProfiles: SellerProfilesTable;
   products: ProductsTable;
   productImages: ProductImagesTable;
+  productVariants: ProductVariantsTable;
   reviews: ReviewsTable;
   cartLines: CartLinesTable;
   wishlistItems: WishlistItemsTable;

@@ -207,6 +207,7 @@ export function planDemoOrders(input: {
         mrpPrice: product.mrpPrice,
         sellingPrice: product.sellingPrice,
         quantity: units,
+        variant: null,
       });
     };
     const open = (products: readonly OrderableProduct[]) =>
@@ -285,7 +286,16 @@ export function planDemoOrders(input: {
         createdAt,
         updatedAt: iso(timelineOfOrder.updatedMs),
       });
-      for (const line of order.lines) planned.lines.push({ id: rng.id(), orderId: id, ...line });
+      for (const { variant, ...line } of order.lines) {
+        planned.lines.push({
+          id: rng.id(),
+          orderId: id,
+          ...line,
+          variantId: variant?.id ?? null,
+          sku: variant?.sku ?? null,
+          variantOptions: variant ? JSON.stringify(variant.options) : null,
+        });
+      }
       if (cancelled) {
         // As cancel-order settles it: the units go back; cash on delivery no longer collects this order, a
         // card or UPI payment is refunded once no order of the checkout stands.

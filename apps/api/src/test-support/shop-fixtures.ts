@@ -1,6 +1,7 @@
 // Shoppers, sellers and products written straight to the database, for tests of buying (the sign-up flow has
 // its own tests): each shopper gets a real session token.
 import type { FastifyInstance } from 'fastify';
+import { variantsSummary } from '@bazaar/domain';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from '../platform/ids.js';
 import { signSessionToken } from '../platform/tokens.js';
@@ -101,4 +102,62 @@ export async function checkoutRowCounts(db: Db): Promise<Record<string, number>>
     counts[table] = Number(row.count);
   }
   return counts;
+}
+
+export interface VariantInput {
+  sku: string;
+  options: { size?: string; colour?: string; storage?: string };
+  /** paise */
+  sellingPrice: number;
+  /** paise; defaults to the selling price */
+  mrpPrice?: number;
+  stock: number;
+}
+
+/**
+ * issue 20: gives a product (from createProduct) these variants, and its row their aggregate figures as the
+ * listings write them; answers the variant ids in order.
+ */
+export async function createVariants(
+  db: Db,
+  productId: string,
+  sellerId: string,
+  variants: readonly VariantInput[],
+): Promise<string[]> {
+  const now = nowIso();
+  const rows = variants.map((variant, index) => ({
+    id: newId(),
+    productId,
+    sellerId,
+    position: index + 1,
+    sku: variant.sku,
+    skuKey: variant.sku.toLowerCase(),
+    size: variant.options.size ?? null,
+    colour: variant.options.colour ?? null,
+    storage: variant.options.storage ?? null,
+    stock: variant.stock,
+    mrpPrice: variant.mrpPrice ?? variant.sellingPrice,
+    sellingPrice: variant.sellingPrice,
+    image: null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await db.insertInto('productVariants').values(rows).execute();
+  const figures = variantsSummary(rows);
+  await db
+    .updateTable('products')
+    .set({ ...figures, variantCount: rows.length })
+    .where('id', '=', productId)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** issue 20: a variant's stock. */
+export async function variantStockOf(db: Db, variantId: string): Promise<number> {
+  const row = await db
+    .selectFrom('productVariants')
+    .select('stock')
+    .where('id', '=', variantId)
+    .executeTakeFirstOrThrow();
+  return Number(row.stock);
 }

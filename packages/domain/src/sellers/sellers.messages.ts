@@ -282,6 +282,8 @@ export const packingSlipMessages = {
   from: 'From',
   item: 'Item',
   sku: 'SKU',
+  /** issue 20: the line of a variant, under its name: 'SKU TEE-M · Size: M' */
+  variantLine: (sku: string, options: string) => `SKU ${sku} · ${options}`,
   quantity: 'Qty',
   totalUnits: (units: number) => `${units} ${units === 1 ? 'unit' : 'units'} in this parcel`,
   collect: (amount: string) => `CASH ON DELIVERY: collect ${amount}`,

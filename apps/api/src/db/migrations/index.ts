@@ -16,6 +16,7 @@ import * as catalogueVersionFollowsChanges from './0014-1-catalogue-version-foll
 import * as cataloguePageIndexes from './0014-2-catalogue-page-indexes.js';
 import * as searchFacets from './0015-search-facets.js';
 import * as backgroundJobs from './0016-background-jobs.js';
+import * as productVariants from './0017-product-variants.js';
 import * as fulfilmentDetails from './0018-fulfilment-details.js';
 import * as orderStatusDates from './0019-order-status-dates.js';
 import * as addressBook from './0019-2-address-book.js';
@@ -45,6 +46,7 @@ export const migrations = (context: DataMigrationContext = {}): Record<string, M
   '0014-2-catalogue-page-indexes': cataloguePageIndexes,
   '0015-search-facets': searchFacets,
   '0016-background-jobs': backgroundJobs,
+  '0017-product-variants': productVariants,
   '0018-fulfilment-details': fulfilmentDetails,
   '0019-order-status-dates': orderStatusDates,
   '0019-2-address-book': addressBook,

@@ -1,47 +1,59 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { stockForSale } from '../inventory/inventory.service.js';
+import { stockForSale, variantStockForSale } from '../inventory/inventory.service.js';
 
-export const findCartLine = (db: Db, userId: string, productId: string) =>
+/** A cart line's key: the user, the product and its variant ('' for a product sold as one). */
+export interface LineKey {
+  userId: string;
+  productId: string;
+  variantId: string;
+}
+
+/** The stock a line may hold while its product is for sale: the variant's, or the product's (issue 20). */
+const lineStock = (db: Db, line: LineKey): Expression<number | null> =>
+  (line.variantId === ''
+    ? stockForSale(db, line.productId)
+    : variantStockForSale(db, line.productId, line.variantId)
+  ).$asScalar();
+
+export const findCartLine = (db: Db, line: LineKey) =>
   db
     .selectFrom('cartLines')
     .selectAll()
-    .where('userId', '=', userId)
-    .where('productId', '=', productId)
+    .where('userId', '=', line.userId)
+    .where('productId', '=', line.productId)
+    .where('variantId', '=', line.variantId)
     .executeTakeFirst();
 
 /**
- * Adds units to a line (creating it) in one statement, only while the line stays within the product's stock
- * and the product is for sale: two adds at once both count, and neither can pass the stock. Answers whether
- * the units were added.
+ * Adds units to a line (creating it) in one statement, only while the line stays within the stock (of its
+ * variant, issue 20) and the product is for sale: two adds at once both count, and neither can pass the stock.
+ * Answers whether the units were added.
  */
 export async function addToCartLine(
   db: Db,
-  line: { userId: string; productId: string; quantity: number; addedAt: string },
+  line: LineKey & { quantity: number; addedAt: string },
 ): Promise<boolean> {
   const added = await db
     .insertInto('cartLines')
-    .columns(['userId', 'productId', 'quantity', 'addedAt'])
+    .columns(['userId', 'productId', 'variantId', 'quantity', 'addedAt'])
     .expression(
       db
         .selectNoFrom([
           sql<string>`cast(${line.userId} as varchar(64))`.as('userId'),
           sql<string>`cast(${line.productId} as varchar(64))`.as('productId'),
+          sql<string>`cast(${line.variantId} as varchar(64))`.as('variantId'),
           sql<number>`cast(${line.quantity} as integer)`.as('quantity'),
           sql<string>`cast(${line.addedAt} as varchar(64))`.as('addedAt'),
         ])
-        .where((eb) => eb(stockForSale(db, line.productId), '>=', line.quantity)),
+        .where((eb) => eb(lineStock(db, line), '>=', line.quantity)),
     )
     .onConflict((oc) =>
       oc
-        .columns(['userId', 'productId'])
+        .columns(['userId', 'productId', 'variantId'])
         .doUpdateSet((eb) => ({ quantity: eb('cartLines.quantity', '+', eb.ref('excluded.quantity')) }))
         .where((eb) =>
-          eb(
-            eb('cartLines.quantity', '+', eb.ref('excluded.quantity')),
-            '<=',
-            stockForSale(db, line.productId),
-          ),
+          eb(eb('cartLines.quantity', '+', eb.ref('excluded.quantity')), '<=', lineStock(db, line)),
         ),
     )
     .returning('quantity')
@@ -50,41 +62,50 @@ export async function addToCartLine(
 }
 
 /**
- * Sets an existing line's quantity in one statement, only within the product's stock while it is for sale.
+ * Sets an existing line's quantity in one statement, only within the stock while the product is for sale.
  * Answers whether the line was changed.
  */
-export async function setCartLineQuantity(
-  db: Db,
-  line: { userId: string; productId: string; quantity: number },
-): Promise<boolean> {
+export async function setCartLineQuantity(db: Db, line: LineKey & { quantity: number }): Promise<boolean> {
   const result = await db
     .updateTable('cartLines')
     .set({ quantity: line.quantity })
     .where('userId', '=', line.userId)
     .where('productId', '=', line.productId)
-    .where(sql.val(line.quantity), '<=', stockForSale(db, line.productId))
+    .where('variantId', '=', line.variantId)
+    .where(sql.val(line.quantity), '<=', lineStock(db, line))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteCartLine(db: Db, userId: string, productId: string): Promise<boolean> {
+export async function deleteCartLine(db: Db, line: LineKey): Promise<boolean> {
   const result = await db
     .deleteFrom('cartLines')
-    .where('userId', '=', userId)
-    .where('productId', '=', productId)
+    .where('userId', '=', line.userId)
+    .where('productId', '=', line.productId)
+    .where('variantId', '=', line.variantId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export const deleteCartLines = (db: Db, userId: string, productIds: readonly string[]) =>
-  productIds.length === 0
-    ? Promise.resolve()
-    : db
-        .deleteFrom('cartLines')
-        .where('userId', '=', userId)
-        .where('productId', 'in', [...productIds])
-        .execute()
-        .then(() => undefined);
+/** Removes these lines (product and variant) of a user's cart. */
+export async function deleteCartLines(
+  db: Db,
+  userId: string,
+  lines: readonly { productId: string; variantId: string }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .deleteFrom('cartLines')
+    .where('userId', '=', userId)
+    .where((eb) =>
+      eb.or(
+        lines.map((line) =>
+          eb.and([eb('productId', '=', line.productId), eb('variantId', '=', line.variantId)]),
+        ),
+      ),
+    )
+    .execute();
+}
 
 /** Removes a product from every cart (it was deleted for good). */
 export const deleteLinesOfProduct = (db: Db, productId: string) =>
@@ -94,12 +115,22 @@ export const deleteLinesOfProduct = (db: Db, productId: string) =>
     .execute()
     .then(() => undefined);
 
+/** Removes a product's lines whose variant is not one of `variantIds` from every cart. */
+export const deleteLinesOfProductExcept = (db: Db, productId: string, variantIds: readonly string[]) =>
+  db
+    .deleteFrom('cartLines')
+    .where('productId', '=', productId)
+    .where('variantId', 'not in', [...variantIds])
+    .execute()
+    .then(() => undefined);
+
 /** A user's lines, oldest first: which of them can still be bought is the inventory's to say. */
 export const linesOfUser = (db: Db, userId: string) =>
   db
     .selectFrom('cartLines')
-    .select(['productId', 'quantity'])
+    .select(['productId', 'variantId', 'quantity'])
     .where('userId', '=', userId)
     .orderBy('addedAt')
     .orderBy('productId')
+    .orderBy('variantId')
     .execute();

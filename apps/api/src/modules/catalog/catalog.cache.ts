@@ -33,6 +33,11 @@ export interface CachedAnswer {
 export interface Shown {
   stock: readonly { id: string; stock: number }[];
   orders?: boolean;
+  /**
+   * issue 20: the answer shows variants' own stock too (a product page): a moved stock drops it rather than
+   * rewriting the product's summed stock alone.
+   */
+  variants?: boolean;
 }
 
 /** The state an answer is checked against: one read (one round trip on PostgreSQL). */
@@ -179,6 +184,8 @@ const etagOf = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('b
 
 interface Entry extends CachedAnswer {
   stock: Shown['stock'];
+  /** Rebuilt, not rewritten, when a stock moved (Shown.variants). */
+  variants?: boolean;
   /** The newest order's time when built (best sellers), else undefined. */
   newestOrder?: string | null;
   builtAt: number;
@@ -230,6 +237,7 @@ export function createCatalogCache(read: SnapshotReader, options: CatalogCacheOp
       if (stock === undefined) return 'drop';
       if (stock !== card.stock) moved = true;
     }
+    if (moved && entry.variants) return 'drop';
     return moved ? 'restock' : 'holds';
   };
 
@@ -297,6 +305,7 @@ export function createCatalogCache(read: SnapshotReader, options: CatalogCacheOp
             stock: what.stock.map(({ id, stock }) => ({ id, stock })),
             builtAt,
             ...(what.orders ? { newestOrder: before.newestOrder } : {}),
+            ...(what.variants ? { variants: true } : {}),
           };
           if (version === before.version) {
             store(key, entry);

@@ -199,7 +199,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         async () => ({
           product: await app.catalogReader.read('getProductPage', request.params.id),
         }),
-        (value) => cardsShown([value.product]),
+        (value) => ({ ...cardsShown([value.product]), variants: (value.product.variants ?? []).length > 0 }),
       );
       const viewer = await optionalUser(request);
       // A signed-in viewer's heart on the product page starts filled when the product is saved.

@@ -71,6 +71,8 @@ async function cardsFor(db: Db, ids: readonly string[], viewer: User | null): Pr
     if (!row) return [];
     const card: ProductCard = { ...priced(row), image: firstImage.get(id) ?? '' };
     if (wishlisted) card.isAddedToWishlist = wishlisted.has(id);
+    // issue 20: "from ₹…", the lowest-priced variant's price
+    if (Number(row.variantCount) > 0) card.hasVariants = true;
     return [card];
   });
 }
@@ -129,13 +131,19 @@ function facetsInRupees(counts: FacetCounts): ProductFacets {
 /** GET /api/product/{id}: the product page with its gallery and reviews. */
 export async function getProductPage(db: Db, id: string): Promise<ProductDetail> {
   const product = await inventory.requireVisibleProduct(db, id);
-  const [images, reviews] = await Promise.all([inventory.imageRows(db, [id]), productReviews(db, id)]);
+  const [images, reviews, variants] = await Promise.all([
+    inventory.imageRows(db, [id]),
+    productReviews(db, id),
+    Number(product.variantCount) > 0 ? inventory.variantsOfProducts(db, [id]) : undefined,
+  ]);
   return {
     _id: product.id,
     ...priced(product),
     image: images.map((image) => image.url),
     sellerId: product.sellerId,
     ...reviews,
+    // issue 20: each with its own stock and prices; the product's are their aggregate
+    variants: (variants?.get(id) ?? []).map(inventory.variantReply),
   };
 }
 

@@ -1,5 +1,6 @@
 // One Idempotency-Key names one checkout: a retry of the same cart gets the orders already placed, a different
 // cart under the same key is refused (422) and creates nothing, also when the submissions arrive together.
+// issue 20: buyers racing for the last units of one variant never oversell it, nor deadlock.
 import { apiMessages } from '@bazaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPayment, submitOrder } from '../../test-support/checkout-helpers.js';
@@ -7,7 +8,9 @@ import {
   checkoutRowCounts,
   createAccount,
   createProduct,
+  createVariants,
   stockOf,
+  variantStockOf,
   type Account,
 } from '../../test-support/shop-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -88,5 +91,58 @@ describe('POST /api/order/submit-order with an Idempotency-Key used again', () =
       .where('userId', '=', buyer.id)
       .execute();
     expect(checkouts).toHaveLength(1);
+  });
+});
+
+describe('POST /api/order/submit-order racing for the last units of one variant (issue 20)', () => {
+  it('sells the last 3 units of a size to 3 of 10 buyers at once: no oversell, every other buyer gets 409', async () => {
+    const tee = await createProduct(db(), seller.id, { name: 'Race Tee', sellingPrice: 1, stock: 0 });
+    const [small, large] = await createVariants(db(), tee, seller.id, [
+      { sku: 'RACE-S', options: { size: 'S' }, sellingPrice: 49_900, stock: 3 },
+      { sku: 'RACE-L', options: { size: 'L' }, sellingPrice: 59_900, stock: 20 },
+    ]);
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => createAccount(t.app, db(), { name: `Racer ${index}` })),
+    );
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        submitOrder(t.app, buyer.token, {
+          // every cart also takes a unit of the other size, so the product's row and both variants' rows meet
+          lines: [
+            { id: tee, variantId: large, quantity: 1 },
+            { id: tee, variantId: small, quantity: 1 },
+          ],
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await variantStockOf(db(), small!)).toBe(0);
+    expect(await variantStockOf(db(), large!)).toBe(17);
+    expect(await stockOf(db(), tee)).toBe(17);
+  });
+
+  it('places opposite carts of two sizes racing each other without a deadlock or a 500', async () => {
+    const tee = await createProduct(db(), seller.id, { name: 'Deadlock Tee', sellingPrice: 1, stock: 0 });
+    const [small, large] = await createVariants(db(), tee, seller.id, [
+      { sku: 'LOCK-S', options: { size: 'S' }, sellingPrice: 49_900, stock: 50 },
+      { sku: 'LOCK-L', options: { size: 'L' }, sellingPrice: 59_900, stock: 50 },
+    ]);
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => createAccount(t.app, db(), { name: `Locker ${index}` })),
+    );
+    const answers = await Promise.all(
+      buyers.map((buyer, index) => {
+        const lines = [
+          { id: tee, variantId: small, quantity: 1 },
+          { id: tee, variantId: large, quantity: 2 },
+        ];
+        return submitOrder(t.app, buyer.token, { lines: index % 2 === 0 ? lines : lines.reverse() });
+      }),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(201));
+    expect(await variantStockOf(db(), small!)).toBe(38);
+    expect(await variantStockOf(db(), large!)).toBe(26);
+    expect(await stockOf(db(), tee)).toBe(64);
   });
 });

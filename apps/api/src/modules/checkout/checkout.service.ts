@@ -19,12 +19,23 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { retryingTransaction } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../platform/errors.js';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnprocessableError,
+} from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { saveCheckoutAddress } from '../addresses/addresses.service.js';
-import { removeBoughtLines } from '../cart/cart.service.js';
-import { findProductsForSale, takeStock, type ProductForSale } from '../inventory/inventory.service.js';
+import { lineName, lineVariant, removeBoughtLines } from '../cart/cart.service.js';
+import {
+  findProductsForSale,
+  takeStock,
+  type ProductForSale,
+  type Variant,
+} from '../inventory/inventory.service.js';
 import {
   checkoutOfKey,
   claimCheckout,
@@ -65,9 +76,14 @@ export function requestFingerprint(input: SubmitOrder): string {
       : input.paymentData.methodName === 'upi'
         ? { methodName, upiId: input.paymentData.methodDetail.upiId }
         : { methodName };
+  // issue 20: a line of a variant carries its id (lines without one read as they always did)
   const lines = [...input.cartProduct]
-    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))
-    .map((line) => [line.productId, line.quantity]);
+    .sort(byProductThenVariant)
+    .map((line) =>
+      line.variantId === null
+        ? [line.productId, line.quantity]
+        : [line.productId, line.quantity, line.variantId],
+    );
   const address = Object.entries(input.shippingAddress).sort(([a], [b]) => (a < b ? -1 : 1));
   return createHash('sha256')
     .update(JSON.stringify({ lines, address, payment, source: input.source }))
@@ -85,37 +101,55 @@ function earlierOrders(
   return earlier.orderIds;
 }
 
-type CartProducts = Map<string, ProductForSale>;
+/** Lines in product id order, then variant id: the one order in which rows are locked. */
+function byProductThenVariant(a: OrderLine, b: OrderLine): number {
+  const first = a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
+  if (first !== 0) return first;
+  const [x, y] = [a.variantId ?? '', b.variantId ?? ''];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** A line of the cart with what it buys: the product and (issue 20) its variant. */
+interface CartItem {
+  line: OrderLine;
+  product: ProductForSale;
+  variant: Variant | undefined;
+}
 
 /**
- * Every line names a product that can be bought now; 404 otherwise (unknown, hidden or draft), 403 for the
- * buyer's own product (issue 21: a seller cannot buy, then review, what they sell).
+ * Every line names a product that can be bought now (404 otherwise: unknown, hidden or draft), not the buyer's
+ * own (403; issue 21: a seller cannot buy, then review, what they sell) and, for a product with variants, one
+ * of its variants (400 naming the line's variantId otherwise; issue 20).
  */
-async function validateCart(trx: Db, buyerId: string, lines: readonly OrderLine[]): Promise<CartProducts> {
+async function validateCart(trx: Db, buyerId: string, lines: readonly OrderLine[]): Promise<CartItem[]> {
   const products = await findProductsForSale(
     trx,
     lines.map((line) => line.productId),
   );
-  for (const line of lines) {
+  const items: CartItem[] = [];
+  for (const [index, line] of lines.entries()) {
     const product = products.get(line.productId);
     if (!product) throw new NotFoundError(apiMessages.productNotFound);
     if (product.sellerId === buyerId) throw new ForbiddenError(apiMessages.cannotBuyOwnProduct(product.name));
+    const fault = (text: string) =>
+      new BadRequestError(apiMessages.lineField(index, 'variantId', text), {
+        field: `cartProduct.${index}.variantId`,
+      });
+    items.push({ line, product, variant: await lineVariant(trx, product, line.variantId, fault) });
   }
-  return products;
+  return items;
 }
 
 /**
- * One conditional UPDATE per line (`stock >= q`); the first miss aborts the checkout with 409 naming the product.
- * Lines are taken in product id order so two checkouts never wait on each other's rows in opposite orders.
+ * One conditional UPDATE per line (`stock >= q`; of a variant, its product's row then its own); the first miss
+ * aborts the checkout with 409 naming the product (and variant). Lines are taken in product id order, then
+ * variant id, so two checkouts never wait on each other's rows in opposite orders.
  */
-async function takeStockFor(trx: Db, lines: readonly OrderLine[], products: CartProducts): Promise<void> {
-  const byId = [...lines].sort((a, b) =>
-    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
-  );
-  for (const line of byId) {
-    if (!(await takeStock(trx, line.productId, line.quantity))) {
-      const name = products.get(line.productId)?.name ?? line.productId;
-      throw new ConflictError(apiMessages.notEnoughStock(name));
+async function takeStockFor(trx: Db, items: readonly CartItem[]): Promise<void> {
+  const ordered = [...items].sort((a, b) => byProductThenVariant(a.line, b.line));
+  for (const { line, product, variant } of ordered) {
+    if (!(await takeStock(trx, line.productId, line.quantity, variant?.id ?? null))) {
+      throw new ConflictError(apiMessages.notEnoughStock(lineName(product, variant)));
     }
   }
 }
@@ -123,21 +157,22 @@ async function takeStockFor(trx: Db, lines: readonly OrderLine[], products: Cart
 /** A priced line with the seller it is bought from. */
 export type SellerLine = NewOrderLine & { sellerId: string };
 
-/** Prices come from the database only; the client's prices, names and sellers were never read. */
-function priceLines(lines: readonly OrderLine[], products: CartProducts): SellerLine[] {
-  return lines.map((line) => {
-    const product = products.get(line.productId) as ProductForSale;
-    return {
-      sellerId: product.sellerId,
-      productId: product.id,
-      productName: product.name,
-      productImage: product.image,
-      productDescription: product.description,
-      mrpPrice: product.mrpPrice,
-      sellingPrice: product.sellingPrice,
-      quantity: line.quantity,
-    };
-  });
+/**
+ * Prices come from the database only (a variant's own, issue 20); the client's prices, names and sellers were
+ * never read. A variant's line keeps its SKU and options as they are now.
+ */
+function priceLines(items: readonly CartItem[]): SellerLine[] {
+  return items.map(({ line, product, variant }) => ({
+    sellerId: product.sellerId,
+    productId: product.id,
+    productName: product.name,
+    productImage: variant?.image ?? product.image,
+    productDescription: product.description,
+    mrpPrice: (variant ?? product).mrpPrice,
+    sellingPrice: (variant ?? product).sellingPrice,
+    quantity: line.quantity,
+    variant: variant ? { id: variant.id, sku: variant.sku, options: variant.options } : null,
+  }));
 }
 
 /**
@@ -199,20 +234,16 @@ export async function submitOrder(
   try {
     return await retryingTransaction(db, async (trx) => {
       const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey, fingerprint);
-      const products = await validateCart(trx, buyer.id, input.cartProduct);
-      await takeStockFor(trx, input.cartProduct, products);
-      const { orders, grandTotal } = splitBySeller(priceLines(input.cartProduct, products));
+      const items = await validateCart(trx, buyer.id, input.cartProduct);
+      await takeStockFor(trx, items);
+      const { orders, grandTotal } = splitBySeller(priceLines(items));
       const address = addressReply(input.shippingAddress);
       const orderIds = await createOrders(trx, { checkoutId, buyerId: buyer.id, address, orders });
       const payment = paymentRecord(input.paymentData);
       await recordPayment(trx, { checkoutId, buyerId: buyer.id, amount: grandTotal, ...payment });
       // Buy Now buys past the cart: the shopper's cart stays as it was.
       if (input.source === 'cart') {
-        await removeBoughtLines(
-          trx,
-          buyer.id,
-          input.cartProduct.map((line) => line.productId),
-        );
+        await removeBoughtLines(trx, buyer.id, input.cartProduct);
       }
       const saved = input.shippingAddress.isDefaultShippingAddress
         ? await saveCheckoutAddress(trx, buyer, address).then(() => address)

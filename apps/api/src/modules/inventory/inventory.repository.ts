@@ -3,7 +3,13 @@ import { sql, type Expression, type ExpressionBuilder, type Updateable } from 'k
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/transactions.js';
 import type { Database } from '../../db/schema.js';
-import type { NewProduct, NewProductImage, ProductsTable } from './inventory.table.js';
+import type {
+  NewProduct,
+  NewProductImage,
+  NewProductVariant,
+  ProductsTable,
+  ProductVariantsTable,
+} from './inventory.table.js';
 
 type ProductUpdate = Updateable<ProductsTable>;
 
@@ -25,6 +31,7 @@ const cardColumns = [
   'sellingPrice',
   'ratingTotal',
   'ratingCount',
+  'variantCount',
 ] as const;
 
 /** The card columns of these products, visible or not (the caller filtered already). */
@@ -126,6 +133,7 @@ const ownColumns = [
   'isHide',
   'isDraft',
   'createdAt',
+  'variantCount',
 ] as const;
 
 /** One of this seller's products, or undefined (another seller's, deleted or unknown). */
@@ -190,8 +198,33 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 function ownProductsQuery(db: Db, sellerId: string, filter: OwnProductFilter) {
   let query = db.selectFrom('products').where('sellerId', '=', sellerId).where('deletedAt', 'is', null);
   if (filter.category !== undefined) query = query.where('category', '=', filter.category);
-  if (filter.stockMin !== undefined) query = query.where('stock', '>=', filter.stockMin);
-  if (filter.stockMax !== undefined) query = query.where('stock', '<=', filter.stockMax);
+  const { stockMin, stockMax } = filter;
+  if (stockMin !== undefined || stockMax !== undefined) {
+    // issue 20: a product with variants is in a stock band when any of its variants is (a size sold out
+    // shows under "Out of Stock", where the seller restocks it)
+    query = query.where((eb) => {
+      const inBand = <T extends 'products' | 'productVariants'>(table: T) => {
+        const stock = eb.ref(`${table}.stock` as 'products.stock');
+        return eb.and([
+          ...(stockMin === undefined ? [] : [eb(stock, '>=', stockMin)]),
+          ...(stockMax === undefined ? [] : [eb(stock, '<=', stockMax)]),
+        ]);
+      };
+      return eb.or([
+        eb.and([eb('products.variantCount', '=', 0), inBand('products')]),
+        eb.and([
+          eb('products.variantCount', '>', 0),
+          eb.exists(
+            eb
+              .selectFrom('productVariants')
+              .select('productVariants.id')
+              .whereRef('productVariants.productId', '=', 'products.id')
+              .where(() => inBand('productVariants')),
+          ),
+        ]),
+      ]);
+    });
+  }
   if (filter.search !== undefined) {
     const pattern = containing(filter.search);
     const search = filter.search;
@@ -200,6 +233,14 @@ function ownProductsQuery(db: Db, sellerId: string, filter: OwnProductFilter) {
         eb(eb.fn('lower', ['name']), 'like', sql<string>`${pattern} escape '\\'`),
         eb(eb.fn('lower', ['brand']), 'like', sql<string>`${pattern} escape '\\'`),
         eb('id', '=', search),
+        // issue 20: a variant's SKU, as typed (letter case aside)
+        eb.exists(
+          eb
+            .selectFrom('productVariants')
+            .select('productVariants.id')
+            .whereRef('productVariants.productId', '=', 'products.id')
+            .where('productVariants.skuKey', '=', search),
+        ),
       ]),
     );
   }
@@ -242,9 +283,15 @@ export const replaceProductImages = async (db: Db, productId: string, images: Ne
   await insertProductImages(db, images);
 };
 
-/** The product photos showing this URL, as a subquery. */
+/** The product photos (and issue 20: variant images) showing this URL, as a subquery. */
 export const photosShowing = (db: Db, url: Expression<string>) =>
-  db.selectFrom('productImages').select('productImages.id').where('productImages.url', '=', url);
+  db
+    .selectFrom('productImages')
+    .select('productImages.id')
+    .where('productImages.url', '=', url)
+    .union(
+      db.selectFrom('productVariants').select('productVariants.id').where('productVariants.image', '=', url),
+    );
 
 /** The ids of this seller's live (not deleted) products, as a subquery. */
 export const liveProductIdsOf = (db: Db, sellerId: string) =>
@@ -285,6 +332,7 @@ export const forSaleRows = (db: Db, ids: readonly string[]) =>
       'products.stock',
       'products.ratingTotal',
       'products.ratingCount',
+      'products.variantCount',
     ])
     .select(firstImageColumn)
     .where('products.id', 'in', [...ids])
@@ -328,3 +376,139 @@ export const categoryRows = (db: Db, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db.selectFrom('products').select(['id', 'category', 'subCategory']).where('id', 'in', ids).execute();
+
+/** Puts units back on a product sold as one (a cancelled order's line), unless it has variants by now. */
+export const restoreStockWithoutVariants = (db: Db, productId: string, quantity: number) =>
+  db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', productId)
+    .where('variantCount', '=', 0)
+    .execute()
+    .then(() => undefined);
+
+// --- issue 20: variants. The product row's figures are their aggregate, written in the same transaction. ---
+
+type VariantUpdate = Updateable<ProductVariantsTable>;
+
+const variantColumns = [
+  'id',
+  'productId',
+  'position',
+  'sku',
+  'size',
+  'colour',
+  'storage',
+  'stock',
+  'mrpPrice',
+  'sellingPrice',
+  'image',
+] as const;
+
+/** The variants of these products, each product's in the seller's order. */
+export const variantRows = (db: Db, productIds: readonly string[]) =>
+  db
+    .selectFrom('productVariants')
+    .select(variantColumns)
+    .where('productId', 'in', [...productIds])
+    .orderBy('productId')
+    .orderBy('position')
+    .execute();
+
+/** These variants (by id) of products for sale, for a cart or a checkout. */
+export const variantsByIds = (db: Db, ids: readonly string[]) =>
+  db
+    .selectFrom('productVariants')
+    .select(variantColumns)
+    .where('id', 'in', [...ids])
+    .execute();
+
+export const insertVariants = (db: Db, variants: NewProductVariant[]) =>
+  variants.length === 0 ? Promise.resolve() : db.insertInto('productVariants').values(variants).execute();
+
+export const updateVariant = (db: Db, productId: string, id: string, changes: VariantUpdate) =>
+  db
+    .updateTable('productVariants')
+    .set(changes)
+    .where('id', '=', id)
+    .where('productId', '=', productId)
+    .execute();
+
+export const deleteVariants = (db: Db, productId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .deleteFrom('productVariants')
+        .where('productId', '=', productId)
+        .where('id', 'in', [...ids])
+        .execute();
+
+/** Clears the SKU keys of a product's variants (before they are written again in one edit, or on delete). */
+export const releaseSkus = (db: Db, productId: string) =>
+  db.updateTable('productVariants').set({ skuKey: null }).where('productId', '=', productId).execute();
+
+/** Which of these SKU keys this seller's other products use. */
+export const skuKeysTaken = (db: Db, sellerId: string, productId: string, keys: readonly string[]) =>
+  db
+    .selectFrom('productVariants')
+    .select('skuKey')
+    .where('sellerId', '=', sellerId)
+    .where('productId', '<>', productId)
+    .where('skuKey', 'in', [...keys])
+    .execute();
+
+/**
+ * Takes units of a variant, in one conditional UPDATE (`stock >= q`); the caller took them off its product's row
+ * first (the product's row, then the variant's: the one lock order). Answers whether it did.
+ */
+export async function takeVariantStock(
+  db: Db,
+  productId: string,
+  variantId: string,
+  quantity: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('productVariants')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', variantId)
+    .where('productId', '=', productId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts units back on a variant that still exists; answers whether it did. */
+export async function restoreVariantStock(
+  db: Db,
+  productId: string,
+  variantId: string,
+  quantity: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('productVariants')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', variantId)
+    .where('productId', '=', productId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Adds units to a product's summed stock (a variant's units came back). */
+export const addProductStock = (db: Db, productId: string, quantity: number) =>
+  db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', productId)
+    .execute()
+    .then(() => undefined);
+
+/** A variant's stock while its product is for sale (NULL otherwise), as a subquery (the cart's upsert). */
+export const variantStockForSale = (db: Db, productId: string, variantId: string) =>
+  db
+    .selectFrom('productVariants')
+    .innerJoin('products', 'products.id', 'productVariants.productId')
+    .select('productVariants.stock')
+    .where('productVariants.id', '=', variantId)
+    .where('productVariants.productId', '=', productId)
+    .where('products.isHide', '=', 0)
+    .where('products.isDraft', '=', 0);

@@ -3,7 +3,13 @@
 // listings and the modules that sell (cart, wishlist, checkout, orders, reviews) read and write products only
 // through the functions here. Stock only ever moves through a conditional UPDATE, never read-then-write: two
 // buyers racing for the last unit cannot both win (docs/architecture.md, "Key flows").
-import { apiMessages } from '@bazaar/domain';
+import {
+  apiMessages,
+  paiseToRupees,
+  variantOptionNames,
+  type ProductVariant,
+  type VariantOptions,
+} from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { isId } from '../../platform/ids.js';
@@ -16,7 +22,9 @@ export {
   countLiveProducts,
   countVisibleProducts,
   countOwnProducts,
+  deleteVariants,
   imageRows,
+  insertVariants,
   insertProduct,
   insertProductImages,
   liveProductIdsOf,
@@ -24,15 +32,18 @@ export {
   ownProductForUpdate,
   ownProductsPage,
   photosShowing,
+  releaseSkus,
   replaceProductImages,
+  skuKeysTaken,
   updateOwnProduct,
+  updateVariant,
   visibleIds,
   visibleProduct,
   visibleProductsPage,
   visibleBrandSpellings,
   type OwnProductFilter,
 } from './inventory.repository.js';
-export type { NewProduct, NewProductImage } from './inventory.table.js';
+export type { NewProduct, NewProductImage, NewProductVariant } from './inventory.table.js';
 
 /** A product as the selling modules see it, prices in paise. */
 export interface ProductForSale {
@@ -49,6 +60,74 @@ export interface ProductForSale {
   stock: number;
   ratingTotal: number;
   ratingCount: number;
+  /** issue 20: with any, a purchase names one of its variants, and the figures above are their aggregate */
+  variantCount: number;
+}
+
+/** issue 20: one variant of a product, prices in paise. */
+export interface Variant {
+  id: string;
+  productId: string;
+  sku: string;
+  options: VariantOptions;
+  stock: number;
+  mrpPrice: number;
+  sellingPrice: number;
+  image: string | null;
+}
+
+type VariantRow = Awaited<ReturnType<typeof repo.variantRows>>[number];
+
+function toVariant(row: VariantRow): Variant {
+  const options: VariantOptions = {};
+  for (const name of variantOptionNames) {
+    const value = row[name];
+    if (value !== null) options[name] = value;
+  }
+  return {
+    id: row.id,
+    productId: row.productId,
+    sku: row.sku,
+    options,
+    stock: Number(row.stock),
+    mrpPrice: Number(row.mrpPrice),
+    sellingPrice: Number(row.sellingPrice),
+    image: row.image,
+  };
+}
+
+/** A variant as the product page and the seller's screens show it (rupees). */
+export function variantReply(variant: Variant): ProductVariant {
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    options: variant.options,
+    stock: variant.stock,
+    mrpPrice: paiseToRupees(variant.mrpPrice),
+    sellingPrice: paiseToRupees(variant.sellingPrice),
+    image: variant.image,
+  };
+}
+
+/** The variants of these products (visible or not: the caller filtered), each product's in the seller's order. */
+export async function variantsOfProducts(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, Variant[]>> {
+  const byProduct = new Map<string, Variant[]>();
+  if (productIds.length === 0) return byProduct;
+  for (const row of await repo.variantRows(db, productIds)) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(toVariant(row));
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+/** These variants by id (unknown ids are absent); whether their product is for sale is the caller's check. */
+export async function findVariants(db: Db, ids: readonly string[]): Promise<Map<string, Variant>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await repo.variantsByIds(db, ids)).map((row) => [row.id, toVariant(row)]));
 }
 
 /**
@@ -61,7 +140,9 @@ export async function findProductsForSale(
 ): Promise<Map<string, ProductForSale>> {
   if (ids.length === 0) return new Map();
   const rows = await repo.forSaleRows(db, ids);
-  return new Map(rows.map((row) => [row.id, { ...row, image: row.image ?? '' }]));
+  return new Map(
+    rows.map((row) => [row.id, { ...row, image: row.image ?? '', variantCount: Number(row.variantCount) }]),
+  );
 }
 
 /** One product that can be bought now, or undefined (unknown, hidden or a draft). */
@@ -79,15 +160,38 @@ export async function categoriesOf(
 }
 
 /**
- * Takes `quantity` units of a product that is for sale, in one conditional UPDATE; answers false (and changes
- * nothing) when fewer are left or the product stopped being for sale.
+ * Takes `quantity` units of a product that is for sale, in one conditional UPDATE; answers false when fewer are
+ * left or the product stopped being for sale. issue 20: of a variant, the units come off the product's summed
+ * stock and then off the variant's, each a conditional UPDATE, in that order (the product's row, then the
+ * variant's: the one lock order everywhere); on false the caller aborts its transaction, which undoes both.
  */
-export const takeStock = (db: Db, productId: string, quantity: number): Promise<boolean> =>
-  repo.takeStock(db, productId, quantity);
+export async function takeStock(
+  db: Db,
+  productId: string,
+  quantity: number,
+  variantId: string | null = null,
+): Promise<boolean> {
+  if (!(await repo.takeStock(db, productId, quantity))) return false;
+  return variantId === null || repo.takeVariantStock(db, productId, variantId, quantity);
+}
 
-/** Puts units back (a cancelled order), whatever the product's visibility now. */
-export const restoreStock = (db: Db, productId: string, quantity: number): Promise<void> =>
-  repo.restoreStock(db, productId, quantity);
+/**
+ * Puts units back (a cancelled order), whatever the product's visibility now. issue 20: a variant's units go back
+ * to the variant and its product's summed stock (the product's row locked first, as takeStock takes them); a
+ * variant removed since gets nothing back, nor does a product sold as one that has variants by now.
+ */
+export async function restoreStock(
+  db: Db,
+  productId: string,
+  quantity: number,
+  variantId: string | null = null,
+): Promise<void> {
+  if (variantId === null) return repo.restoreStockWithoutVariants(db, productId, quantity);
+  await repo.lockProduct(db, productId);
+  if (await repo.restoreVariantStock(db, productId, variantId, quantity)) {
+    await repo.addProductStock(db, productId, quantity);
+  }
+}
 
 /**
  * A product's stock while it is for sale (NULL otherwise, so no comparison holds), as a subquery for a
@@ -95,6 +199,10 @@ export const restoreStock = (db: Db, productId: string, quantity: number): Promi
  * adds arriving together all count and none passes the stock.
  */
 export const stockForSale = (db: Db, productId: string) => repo.stockForSale(db, productId);
+
+/** issue 20: a variant's stock while its product is for sale (NULL otherwise), as stockForSale is. */
+export const variantStockForSale = (db: Db, productId: string, variantId: string) =>
+  repo.variantStockForSale(db, productId, variantId);
 
 /** A product shoppers may see, or 404 `Product not found` (unknown, malformed, hidden or draft). */
 export async function requireVisibleProduct(db: Db, id: string) {

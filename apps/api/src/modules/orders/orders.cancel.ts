@@ -38,10 +38,16 @@ export async function cancelOrderOf(
   const order = await repo.findOrderOf(trx, owner, orderId);
   if (!order) return { ok: false, why: 'missing' };
   const lines = await repo.linesOfOrders(trx, [order.id]);
-  const units = new Map<string, number>();
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  for (const productId of [...units.keys()].sort()) {
-    await restoreStock(trx, productId, units.get(productId) ?? 0);
+  // issue 20: units go back to the variant bought; keyed (and taken) by product id, then variant id
+  const units = new Map<string, { productId: string; variantId: string | null; quantity: number }>();
+  for (const line of lines) {
+    const key = `${line.productId}\0${line.variantId ?? ''}`;
+    const seen = units.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else units.set(key, { productId: line.productId, variantId: line.variantId, quantity: line.quantity });
+  }
+  for (const [, { productId, variantId, quantity }] of [...units].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await restoreStock(trx, productId, quantity, variantId);
   }
   await repo.settlePaymentAfterCancel(trx, order.checkoutId, order.grandTotal);
   return { ok: true, order, lines };

@@ -50,7 +50,17 @@ export const sellerOrdersPage = (
 export const linesOfOrders = (db: Db, orderIds: readonly string[]) =>
   db
     .selectFrom('orderLines')
-    .select(['orderId', 'productId', 'productName', 'productImage', 'sellingPrice', 'quantity'])
+    .select([
+      'orderId',
+      'productId',
+      'productName',
+      'productImage',
+      'sellingPrice',
+      'quantity',
+      'variantId',
+      'sku',
+      'variantOptions',
+    ])
     .where('orderId', 'in', orderIds)
     .orderBy('orderId')
     .orderBy('id')

@@ -7,7 +7,9 @@ import {
   fulfilmentMails,
   isCancellable,
   nextOrderStatus,
+  optionsText,
   ordersApiMessages,
+  packingSlipMessages,
   paiseToRupees,
   SELLER_PAGE_SIZE,
   type AnyOrderStatus,
@@ -26,6 +28,7 @@ import { cancelOrderOf } from './orders.cancel.js';
 import { returnsOf } from './orders.returns.js';
 import * as repo from './orders.fulfilment.repository.js';
 import { renderPackingSlip, type PackingSlip } from './orders.packing-slip.js';
+import { lineVariantReply } from './orders.variants.js';
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.sellerOrder>>>;
 
@@ -146,6 +149,7 @@ export async function sellerOrders(
             productImage: line.productImage,
             price: paiseToRupees(Number(line.sellingPrice)),
             quantity: Number(line.quantity),
+            ...lineVariantReply(line),
           })),
       };
     }),
@@ -399,7 +403,16 @@ export async function packingSlip(
       phoneNumber: buyer!.buyerPhone,
       address: parseAddress(order.shippingAddress),
     },
-    lines: lines.map((line) => ({ productName: line.productName, quantity: Number(line.quantity) })),
+    lines: lines.map((line) => {
+      const { sku, options } = lineVariantReply(line);
+      return {
+        productName: line.productName,
+        quantity: Number(line.quantity),
+        ...(sku !== undefined && options
+          ? { variant: packingSlipMessages.variantLine(sku, optionsText(options)) }
+          : {}),
+      };
+    }),
     cashToCollect: cashToCollect(order, methods.get(order.checkoutId) ?? 'cod'),
     shipment:
       order.carrier && order.trackingNumber

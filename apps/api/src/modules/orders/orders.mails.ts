@@ -1,11 +1,24 @@
 // The buyer's order e-mails: a text part and an HTML part whose every value is escaped (product names and
 // addresses are user input). They go through the outbox (platform/mailer.ts) like every mail.
-import { formatRupees, orderMails, returnMails, type ShippingAddressReply } from '@bazaar/domain';
+import {
+  formatRupees,
+  optionsText,
+  orderMails,
+  returnMails,
+  type ShippingAddressReply,
+  type VariantOptions,
+} from '@bazaar/domain';
 import { escapeHtml, type MailMessage } from '../../platform/mailer.js';
 
 export interface MailOrder {
   orderId: string;
-  lines: { productName: string; quantity: number; sellingPrice: number }[];
+  lines: {
+    productName: string;
+    quantity: number;
+    sellingPrice: number;
+    /** issue 20: the variant bought, named by its options */
+    variant?: { options: VariantOptions } | null;
+  }[];
   totalAmount: number;
   shippingCharge: number;
   grandTotal: number;
@@ -23,7 +36,11 @@ function orderParagraphs(order: MailOrder): string[][] {
   return [
     [orderMails.order(orderNumber(order.orderId))],
     order.lines.map((line) =>
-      orderMails.line(line.quantity, line.productName, formatRupees(line.sellingPrice * line.quantity)),
+      orderMails.line(
+        line.quantity,
+        line.variant ? `${line.productName} (${optionsText(line.variant.options)})` : line.productName,
+        formatRupees(line.sellingPrice * line.quantity),
+      ),
     ),
     [
       `${orderMails.goods}: ${formatRupees(order.totalAmount)}`,

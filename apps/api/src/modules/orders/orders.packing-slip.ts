@@ -19,7 +19,8 @@ export interface PackingSlip {
     country: string;
   } | null;
   shipTo: { name: string; phoneNumber: string; address: ShippingAddressReply };
-  lines: { productName: string; quantity: number }[];
+  /** `variant`: the SKU and options of the variant bought (issue 20), printed under the name */
+  lines: { productName: string; quantity: number; variant?: string }[];
   /** paise; 0 when prepaid */
   cashToCollect: number;
   shipment: { carrier: string; trackingNumber: string } | null;
@@ -86,7 +87,7 @@ export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
   }
   doc.moveDown();
 
-  // The lines: name and quantity. TODO(issue 20, variants): SKU and options once order lines carry them.
+  // The lines: name (with the variant's SKU and options under it) and quantity.
   const quantityWidth = 60;
   const header = doc.y;
   doc.font('Helvetica-Bold').fontSize(11);
@@ -101,6 +102,8 @@ export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
   for (const line of slip.lines) {
     const top = doc.y;
     doc.text(line.productName, left, top, { width: width - quantityWidth - 12 });
+    if (line.variant) doc.fontSize(9).text(line.variant, left, doc.y, { width: width - quantityWidth - 12 });
+    doc.fontSize(11);
     const bottom = doc.y;
     doc.text(String(line.quantity), left + width - quantityWidth, top, {
       width: quantityWidth,

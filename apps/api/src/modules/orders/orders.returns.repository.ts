@@ -47,11 +47,13 @@ export const linesOfReturns = (db: Db, returnIds: readonly string[]) =>
           'orderReturnLines.orderLineId',
           'orderReturnLines.quantity',
           'orderLines.productId',
+          'orderLines.variantId',
           'orderLines.productName',
           'orderLines.sellingPrice',
         ])
         .where('orderReturnLines.returnId', 'in', returnIds)
         .orderBy('orderLines.productId')
+        .orderBy('orderLines.variantId')
         .execute();
 
 /** Records the seller's decision on a return still waiting for one; false when it was decided meanwhile. */

@@ -173,7 +173,8 @@ export async function decideReturn(
 
     let refund: { amount: number; due: boolean } | null = null;
     if (input.approve) {
-      for (const line of lines) await restoreStock(trx, line.productId, line.quantity);
+      // issue 20: a variant's units go back to the variant
+      for (const line of lines) await restoreStock(trx, line.productId, line.quantity, line.variantId);
       const orderLines = await orders.linesOfOrders(trx, [order.id]);
       const allBack = orderLines.every((line) => (taken.get(line.id) ?? 0) >= line.quantity);
       const goods = lines.reduce((sum, line) => sum + line.sellingPrice * line.quantity, 0);

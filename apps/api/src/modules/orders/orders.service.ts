@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type ShippingAddressReply,
+  type VariantOptions,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { retryingTransaction } from '../../db/transactions.js';
@@ -20,6 +21,7 @@ import { newId, nowIso } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { cancelOrderOf } from './orders.cancel.js';
 import { orderCancellationMail, type MailOrder } from './orders.mails.js';
+import { lineVariantReply } from './orders.variants.js';
 import * as repo from './orders.repository.js';
 import { returnableUntil, returnsOf } from './orders.returns.js';
 
@@ -40,7 +42,7 @@ export {
 export { orderConfirmationMail } from './orders.mails.js';
 export { decideReturn, requestReturn } from './orders.returns.js';
 
-/** A priced order line, paise. */
+/** A priced order line, paise; issue 20: the variant bought, as it is now (null for a product sold as one). */
 export interface NewOrderLine {
   productId: string;
   productName: string;
@@ -49,6 +51,7 @@ export interface NewOrderLine {
   mrpPrice: number;
   sellingPrice: number;
   quantity: number;
+  variant: { id: string; sku: string; options: VariantOptions } | null;
 }
 
 /** One seller's order of a checkout, with its totals and its share of the shipping, paise. */
@@ -131,7 +134,16 @@ export async function createOrders(
   );
   await repo.insertOrderLines(
     db,
-    rows.flatMap(({ id, order }) => order.lines.map((line) => ({ id: newId(), orderId: id, ...line }))),
+    rows.flatMap(({ id, order }) =>
+      order.lines.map(({ variant, ...line }) => ({
+        id: newId(),
+        orderId: id,
+        ...line,
+        variantId: variant?.id ?? null,
+        sku: variant?.sku ?? null,
+        variantOptions: variant ? JSON.stringify(variant.options) : null,
+      })),
+    ),
   );
   return rows.map(({ id }) => id);
 }
@@ -220,6 +232,7 @@ export async function listOrders(db: Db, buyerId: string): Promise<OrderSummary[
         productDescription: line.productDescription,
         price: paiseToRupees(line.sellingPrice),
         quantity: line.quantity,
+        ...lineVariantReply(line),
       })),
   }));
 }
@@ -246,6 +259,7 @@ export async function getOrderDetails(db: Db, buyer: User, orderId: string): Pro
       productImage: line.productImage,
       price: paiseToRupees(line.sellingPrice),
       quantity: line.quantity,
+      ...lineVariantReply(line),
     })),
     customerDetail: {
       customerName: buyer.name,
@@ -293,7 +307,10 @@ export async function cancelOrder(
     const { order, lines } = result;
     const mailOrder: MailOrder = {
       orderId: order.id,
-      lines,
+      lines: lines.map((line) => {
+        const { options } = lineVariantReply(line);
+        return { ...line, variant: options ? { options } : null };
+      }),
       totalAmount: order.totalAmount,
       shippingCharge: order.shippingCharge,
       grandTotal: order.grandTotal,

@@ -62,6 +62,10 @@ export interface OrderLinesTable {
   mrpPrice: number;
   sellingPrice: number;
   quantity: number;
+  /** issue 20: the variant bought, as it was (null for a product sold as one); options as JSON */
+  variantId: string | null;
+  sku: string | null;
+  variantOptions: string | null;
 }
 
 export interface PaymentsTable {
