@@ -85,8 +85,8 @@ const ConfigSchema = z.object({
   MEDIA_PUBLIC_URL: z.url().optional(),
   /** SQLite: answer catalogue reads from a worker thread (the event loop stays free during ranked searches). */
   CATALOG_READ_WORKER: booleanFromEnv.default(true),
-  /** SQLite: how many such threads (each query runs in one of them). */
-  CATALOG_READ_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** SQLite: how many such threads (each query runs in one of them; 2 measured in decision 0020). */
+  CATALOG_READ_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
 });
 
 export type Config = {
