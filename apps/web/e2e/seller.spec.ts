@@ -95,10 +95,25 @@ test('a shopper becomes a seller, publishes a product, and ships its first order
   await page.goto('/seller-registration');
   await expect(page).toHaveURL(/\/seller\/dashboard$/);
 
-  // Setting: the business as registered, the bank number masked.
+  // Setting: the business as registered, editable; the bank number masked, changed with the password.
   await openSellerTab(page, 'Setting', isPhone);
-  await expect(page.getByText(/^X+9012$/)).toBeVisible();
+  await expect(page.getByText(/^X+9012 · State Bank · SBIN0001234$/)).toBeVisible();
   await expect(page.getByText('123456789012')).toHaveCount(0);
+  await page.getByRole('textbox', { name: /Address Line 1/ }).fill('14 FC Road');
+  await page.getByRole('button', { name: 'Change bank account' }).click();
+  await page.getByRole('textbox', { name: /^Bank Account Number/ }).fill('50100234567891');
+  await page.getByRole('textbox', { name: /Confirm Bank Account Number/ }).fill('50100234567891');
+  await page.getByRole('textbox', { name: /Bank Name/ }).fill('HDFC Bank');
+  await page.getByRole('textbox', { name: /IFSC Code/ }).fill('HDFC0000240');
+  await page.getByLabel(/Current Password/).fill('Wrong@1234');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await page.getByLabel(/Current Password/).fill('Tester@1234');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/^X+7891 · HDFC Bank · HDFC0000240$/)).toBeVisible();
+  await expect(page.getByText('50100234567891')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /Address Line 1/ })).toHaveValue('14 FC Road');
 
   // Products → Add New Product with two photos, published.
   await openSellerTab(page, 'Products', isPhone);

@@ -18,12 +18,19 @@ import {
   ShippingAddressReplySchema,
 } from '../orders/orders.contract.js';
 import type { PaymentMethod } from '../payments/payments.schemas.js';
-import { endpoint, ErrorBodySchema, MessageSchema, roleFailures } from '../shared/contract.js';
+import {
+  endpoint,
+  ErrorBodySchema,
+  MessageSchema,
+  roleFailures,
+  TooManyRequestsSchema,
+} from '../shared/contract.js';
 import { validationMessages } from '../shared/shared.messages.js';
 import {
   OrderStatusChangeSchema,
   SellerCancelOrderSchema,
   SellerProductQuerySchema,
+  SellerProfileUpdateSchema,
   SellerRegisterSchema,
   VisibilityToggleSchema,
 } from './sellers.schemas.js';
@@ -201,6 +208,22 @@ export const sellersContract = {
     summary: "The seller's business as registered (bank account number masked)",
     access: 'seller',
     responses: { 200: z.object({ seller: SellerSchema }), ...roleFailures, 404: ErrorBodySchema },
+  }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/api/seller/profile',
+    summary:
+      "Change the seller's business details (the registration's rules); a new bank account needs the number " +
+      'twice and the current password, and is e-mailed to the seller',
+    access: 'seller',
+    body: SellerProfileUpdateSchema,
+    responses: {
+      200: z.object({ message: z.string(), seller: SellerSchema }),
+      400: ErrorBodySchema,
+      ...roleFailures,
+      404: ErrorBodySchema,
+      429: TooManyRequestsSchema,
+    },
   }),
   register: endpoint({
     method: 'POST',

@@ -256,6 +256,35 @@ export const sellerRegistrationMessages = {
   success: 'Seller Registration Successful!',
 } as const;
 
+/** issue 20: editing the business profile (Setting), and changing the bank account. */
+export const sellerProfileMessages = {
+  labels: {
+    confirmBankAccountNumber: 'Confirm Bank Account Number',
+    currentPassword: 'Current Password',
+  },
+  bankAccountMismatch: 'Bank account numbers do not match',
+  bankFieldRequired: (label: string) => `${label} is required to change the bank account`,
+  wrongPassword: 'Current password is incorrect',
+  /** the Setting page */
+  intro: 'Your business as buyers and invoices see it. Changes apply at once.',
+  save: 'Save changes',
+  saved: 'Business profile updated',
+  failedTitle: 'Could not save the profile',
+  changeBank: 'Change bank account',
+  keepBank: 'Keep current bank account',
+  bankHint: 'Type the new account number twice and your password. We e-mail you when it changes.',
+  currentAccount: (masked: string, bank: string, ifsc: string) => `${masked} · ${bank} · ${ifsc}`,
+  /** the e-mail to the seller */
+  bankChangedSubject: 'The bank account of your Bazaar shop was changed',
+  bankChangedIntro: (name: string) =>
+    `Hello ${name}, the bank account your Bazaar payouts go to was changed.`,
+  bankChangedTo: (masked: string, bank: string, ifsc: string) =>
+    `New account: ${masked}, ${bank} (IFSC ${ifsc}).`,
+  bankChangedWarning:
+    'If you did not make this change, reset your password at once and change the bank account back.',
+  signature: '— Bazaar',
+} as const;
+
 /** issue 20: the fields of the ship and cancel forms, and their rules' messages. */
 export const fulfilmentFormMessages = {
   labels: { carrier: 'Carrier', trackingNumber: 'Tracking Number', reason: 'Reason' },
@@ -311,6 +340,8 @@ export const sellersApiMessages = {
   /** issue 20: several orders moved at once */
   ordersMoved: (moved: number, asked: number, status: string) =>
     `${moved} of ${asked} ${asked === 1 ? 'order' : 'orders'} moved to ${status}`,
+  /** issue 20: the business profile saved */
+  sellerProfileUpdated: 'Business profile updated',
   /** issue 20: the seller cancelled an order */
   orderCancelledBySeller: 'Order cancelled; the buyer has been e-mailed',
   /** the order changed while the seller looked at it (another tab, the buyer cancelling) */

@@ -3,6 +3,7 @@ import {
   GST_PATTERN,
   PAN_PATTERN,
   SellerProductQuerySchema,
+  SellerProfileUpdateSchema,
   SellerRegisterSchema,
   SellerRegistrationSchema,
   sellerRegistrationTabs,
@@ -374,5 +375,56 @@ describe('VisibilityToggleSchema', () => {
     for (const state of ['true', 1, null, undefined]) {
       expect(messagesOf(VisibilityToggleSchema, { state })).toEqual(['state must be true or false']);
     }
+  });
+});
+
+describe('SellerProfileUpdateSchema (PUT /api/seller/profile, issue 20)', () => {
+  const { bankAccountNumber: _, bankName: __, ifscCode: ___, ...details } = seller;
+  const bank = {
+    bankAccountNumber: '50100234567891',
+    confirmBankAccountNumber: '5010 0234 5678 91',
+    bankName: 'HDFC Bank',
+    ifscCode: 'hdfc0000240',
+    currentPassword: 'Secret@123',
+  };
+
+  it('takes the business details alone, blank bank fields meaning no change', () => {
+    const result = parsed(SellerProfileUpdateSchema, {
+      ...details,
+      bankAccountNumber: '',
+      currentPassword: '',
+    });
+    expect(result.bankAccountNumber).toBeUndefined();
+    expect(result.gstNumber).toBe('29ABCDE1234F1ZW');
+  });
+
+  it('takes a new bank account with the number twice and the password', () => {
+    expect(parsed(SellerProfileUpdateSchema, { ...details, ...bank })).toMatchObject({
+      bankAccountNumber: '50100234567891',
+      confirmBankAccountNumber: '50100234567891',
+      ifscCode: 'HDFC0000240',
+    });
+  });
+
+  it('wants every bank field and the password once one is given, and the two numbers equal', () => {
+    expect(messagesOf(SellerProfileUpdateSchema, { ...details, bankName: 'HDFC Bank' })).toEqual([
+      'Bank Account Number is required to change the bank account',
+      'Confirm Bank Account Number is required to change the bank account',
+      'IFSC Code is required to change the bank account',
+      'Current Password is required to change the bank account',
+    ]);
+    expect(
+      messageAt(
+        SellerProfileUpdateSchema,
+        { ...details, ...bank, confirmBankAccountNumber: '50100234567890' },
+        'confirmBankAccountNumber',
+      ),
+    ).toBe('Bank account numbers do not match');
+  });
+
+  it('holds the registration rules', () => {
+    expect(messageAt(SellerProfileUpdateSchema, { ...details, state: 'Goa' }, 'gstNumber')).toBe(
+      'GST Number must start with 30, the state code of Goa',
+    );
   });
 });

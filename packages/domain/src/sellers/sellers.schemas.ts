@@ -18,7 +18,11 @@ import { findGstState, hasValidGstCheckCharacter, panOfGstin, stateCodeOfGstin }
 import { GST_LENGTH, PAN_LENGTH, SELLER_PAGE_SIZE, SELLER_PAGE_SIZE_MAX } from './sellers.limits.js';
 import { orderStatuses, type OrderStatus } from '../orders/order-status.js';
 import { orderIdField } from '../shared/ids.js';
-import { fulfilmentFormMessages, sellerRegistrationMessages } from './sellers.messages.js';
+import {
+  fulfilmentFormMessages,
+  sellerProfileMessages,
+  sellerRegistrationMessages,
+} from './sellers.messages.js';
 
 const messages = sellerRegistrationMessages;
 const labels = messages.labels;
@@ -178,6 +182,57 @@ export const SellerRegistrationSchema = SellerFieldsSchema.superRefine(checkGstA
   when: (payload) => typeof payload.value === 'object' && payload.value !== null,
 });
 export type SellerRegistration = z.infer<typeof SellerRegistrationSchema>;
+
+const optionalWhenBlank = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
+
+/**
+ * PUT /api/seller/profile (issue 20): the business details under the registration's rules (GSTIN against PAN and
+ * state included), and optionally a new bank account: the number twice, the bank, the IFSC and the seller's
+ * current password, all five required as soon as one of the first four is given.
+ */
+export const SellerProfileUpdateSchema = SellerFieldsSchema.omit({
+  bankAccountNumber: true,
+  bankName: true,
+  ifscCode: true,
+})
+  .extend({
+    bankAccountNumber: optionalWhenBlank(sellerShape.bankAccountNumber),
+    confirmBankAccountNumber: optionalWhenBlank(sellerShape.bankAccountNumber),
+    bankName: optionalWhenBlank(sellerShape.bankName),
+    ifscCode: optionalWhenBlank(sellerShape.ifscCode),
+    currentPassword: z.preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      z.string(validationMessages.notValid(sellerProfileMessages.labels.currentPassword)).max(128).optional(),
+    ),
+  })
+  .superRefine(
+    (value, ctx) => {
+      checkGstAgainstPanAndState(value, ctx);
+      const bank = ['bankAccountNumber', 'confirmBankAccountNumber', 'bankName', 'ifscCode'] as const;
+      if (!bank.some((field) => value[field] !== undefined)) return;
+      const fieldLabels = { ...labels, ...sellerProfileMessages.labels };
+      for (const field of [...bank, 'currentPassword'] as const) {
+        if (value[field] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: sellerProfileMessages.bankFieldRequired(fieldLabels[field]),
+          });
+        }
+      }
+      const number = value.bankAccountNumber;
+      const again = value.confirmBankAccountNumber;
+      if (typeof number === 'string' && typeof again === 'string' && number !== again) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmBankAccountNumber'],
+          message: sellerProfileMessages.bankAccountMismatch,
+        });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+export type SellerProfileUpdate = z.infer<typeof SellerProfileUpdateSchema>;
 
 export type SellerRegistrationTab = keyof typeof messages.tabs;
 

@@ -229,6 +229,38 @@ export async function login(deps: AuthDeps, input: Login, ip: string): Promise<{
   return { token: await session(deps, user) };
 }
 
+/**
+ * issue 20: whether `password` is this signed-in user's (a seller confirming a bank account change). A wrong one
+ * counts as a sign-in failure of the account from this address, under the same limits as sign-in (429 once
+ * too many), so the check cannot be used to guess the password faster than signing in.
+ */
+export async function confirmPassword(
+  db: Db,
+  user: { email: string; passwordHash: string },
+  password: string,
+  ip: string,
+): Promise<boolean> {
+  const address = addressKey(ip);
+  const now = Date.now();
+  const failureId = newId();
+  await repo.insertSignInFailure(db, {
+    id: failureId,
+    email: user.email,
+    address,
+    failedAt: new Date(now).toISOString(),
+  });
+  const since = new Date(now - signInFailureRules.windowMs).toISOString();
+  const counts = await repo.countSignInFailures(db, user.email, address, since);
+  if (counts.pair.count > signInFailureRules.perAccountAndAddress && counts.pair.oldest) {
+    await repo.deleteSignInFailure(db, failureId);
+    const freedAt = Date.parse(counts.pair.oldest) + signInFailureRules.windowMs;
+    throw tooManyAttempts(Math.ceil((freedAt - now) / 1000));
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) return false;
+  await repo.deleteSignInFailure(db, failureId);
+  return true;
+}
+
 /** Ends the session everywhere; the shared demo accounts stay signed in for everyone else. */
 export async function logout(deps: AuthDeps, user: User): Promise<void> {
   if (user.isDemo) return;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { NewSellerProfile } from './sellers.table.js';
+import type { NewSellerProfile, SellerProfileUpdate } from './sellers.table.js';
 
 export const findProfileByUser = (db: Db, userId: string) =>
   db.selectFrom('sellerProfiles').selectAll().where('userId', '=', userId).executeTakeFirst();
@@ -14,6 +14,18 @@ export const findProfileByUserOrEmail = (db: Db, userId: string, emailAddress: s
 
 export const insertProfile = (db: Db, profile: NewSellerProfile) =>
   db.insertInto('sellerProfiles').values(profile).execute();
+
+/** Another seller's profile registered with this business e-mail, if any. */
+export const findOtherProfileWithEmail = (db: Db, userId: string, emailAddress: string) =>
+  db
+    .selectFrom('sellerProfiles')
+    .select('userId')
+    .where('emailAddress', '=', emailAddress)
+    .where('userId', '<>', userId)
+    .executeTakeFirst();
+
+export const updateProfile = (db: Db, userId: string, changes: SellerProfileUpdate) =>
+  db.updateTable('sellerProfiles').set(changes).where('userId', '=', userId).execute();
 
 // A sealed value reads `v1.<iv>.<tag>.<body>`; a number stored in clear is digits only.
 const SEALED = 'v1.%';

@@ -18,6 +18,7 @@ import {
   registerSeller,
   sellerDashboard,
   sellerProfile,
+  updateSellerProfile,
   businessOf,
 } from './sellers.service.js';
 
@@ -47,6 +48,18 @@ export const sellersRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, area, calls.profile, async (request) => ({
     seller: await sellerProfile(app.db, sealer, signedInUser(request).id),
+  }));
+
+  contractRoute(app, area, calls.updateProfile, async (request) => ({
+    message: apiMessages.sellerProfileUpdated,
+    seller: await updateSellerProfile(
+      app.db,
+      app.mailer,
+      sealer,
+      signedInUser(request).id,
+      request.body,
+      request.ip,
+    ),
   }));
 
   contractRoute(app, area, calls.dashboard, async (request) =>

@@ -1,5 +1,5 @@
 // The sellers module's table: the business behind a seller account.
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 
 export interface SellerProfilesTable {
   userId: string;
@@ -25,3 +25,4 @@ export interface SellerProfilesTable {
 }
 
 export type NewSellerProfile = Insertable<SellerProfilesTable>;
+export type SellerProfileUpdate = Updateable<SellerProfilesTable>;

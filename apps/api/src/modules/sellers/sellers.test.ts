@@ -181,6 +181,7 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining([
         'POST /api/seller/register',
         'GET /api/seller/profile',
+        'PUT /api/seller/profile',
         'GET /api/seller/get-all-product',
         'GET /api/seller/product/{id}',
         'PUT /api/seller/product/{id}',

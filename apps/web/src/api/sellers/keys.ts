@@ -15,6 +15,7 @@ export const sellerKeys = {
   toggleVisibility: () => [...sellerKeys.all, 'toggle-visibility'] as const,
   register: () => [...sellerKeys.all, 'register'] as const,
   profile: () => [...sellerKeys.all, 'profile'] as const,
+  updateProfile: () => [...sellerKeys.all, 'update-profile'] as const,
   dashboard: () => [...sellerKeys.all, 'dashboard'] as const,
   orders: () => [...sellerKeys.all, 'orders'] as const,
   orderList: (filters: { status?: string; page: number }) => [...sellerKeys.orders(), filters] as const,
