@@ -198,6 +198,12 @@ test('a shopper becomes a seller, publishes a product, and ships its first order
       await dialog.getByRole('textbox', { name: /Tracking Number/ }).fill('BD123456789IN');
       await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
       await expect(card).toContainText('Blue Dart, tracking BD123456789IN');
+      // Once shipped, the order's GST invoice opens from the seller's order too.
+      const invoiceTab = page.waitForEvent('popup');
+      await card.getByRole('button', { name: 'Invoice' }).click();
+      const tab = await invoiceTab;
+      await tab.waitForURL(/^blob:/);
+      await tab.close();
     } else {
       await page.getByRole('button', { name: 'Yes, update it' }).click();
     }

@@ -83,6 +83,8 @@ export const sellerMessages = {
     cancelledBySeller: (reason: string) => `Cancelled by you: ${reason}`,
     cancelledByBuyer: 'Cancelled by the buyer',
     packingSlip: 'Packing slip',
+    /** issue 20: the order's GST invoice (issue 21), once shipped */
+    invoice: 'Invoice',
     packingSlipOf: (orderNumber: string) => `Packing slip of order ${orderNumber}`,
     packingSlipFailed: 'Could not open the packing slip',
     /** the ship dialog */

@@ -316,4 +316,29 @@ describe('SellerOrdersPage returns (issue 21)', () => {
       'Please tell the buyer why the return is rejected.',
     );
   });
+
+  it('opens the GST invoice of a shipped order in a new tab, and offers none before shipping', async () => {
+    const shipped = order({ orderStatus: 'shipped', nextStatus: 'out for delivery', cancellable: false });
+    const calls = signInAs(testUser({ userType: 'seller' }), {
+      'GET /api/seller/orders': () => ({
+        body: { orders: [shipped, order({ orderId: 'ord2' })], total: 2, page: 1, totalPages: 1 },
+      }),
+      'GET /api/order/ord1/invoice': () => ({ body: new Blob(['%PDF-1.3'], { type: 'application/pdf' }) }),
+    });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = vi.fn();
+    const { user } = renderWithRouter(<SellerOrdersPage />, { initialPath: '/seller/orders' });
+    const card = await screen.findByRole('article', { name: 'Order ORD1' });
+    expect(
+      within(screen.getByRole('article', { name: 'Order ORD2' })).queryByRole('button', { name: 'Invoice' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Invoice' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:invoice'));
+    expect(calls.some((call) => call.path === '/api/order/ord1/invoice')).toBe(true);
+  });
 });

@@ -6,6 +6,8 @@ import {
   isAnyOrderStatus,
   isOrderStatus,
   optionsText,
+  orderMessages,
+  orderStatusIndex,
   sellerMessages,
   type OrderStatus,
   type SellerOrder,
@@ -18,6 +20,7 @@ import {
   ChevronLeft,
   ChevronRight,
   FileText,
+  Receipt,
   Loader2,
   PackageOpen,
   Truck,
@@ -31,6 +34,7 @@ import { ServerError } from '../../../components/server-error';
 import { failureMessage } from '../../../lib/failure-message';
 import { useCancelSellerOrder } from '../../../api/sellers/cancel-seller-order';
 import { useChangeOrderStatus } from '../../../api/sellers/change-order-status';
+import { getInvoice } from '../../../api/orders/get-invoice';
 import { getPackingSlip } from '../../../api/sellers/get-packing-slip';
 import { useSellerOrders, type SellerOrderFilters } from '../../../api/sellers/get-seller-orders';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -225,6 +229,23 @@ function BulkBar({ orders, onDone }: { orders: SellerOrder[]; onDone: () => void
 }
 
 /** Opens the order's packing slip (a PDF fetched with the seller's token) as a file download. */
+/**
+ * issue 20/21: the order's GST invoice (issued once it ships), opened in a new tab: the tab is opened at the
+ * click, so no popup blocker stops it, and shows the PDF when it arrives.
+ */
+async function openInvoice(orderId: string) {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await getInvoice(orderId));
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    void showPopup({ icon: 'error', title: orderMessages.invoiceFailed, text: failureMessage(error) });
+  }
+}
+
 async function downloadPackingSlip(orderId: string) {
   try {
     const url = URL.createObjectURL(await getPackingSlip(orderId));
@@ -255,6 +276,8 @@ function OrderCard({
   const orderNumber = order.orderId.toUpperCase();
   const next = isOrderStatus(order.nextStatus) ? order.nextStatus : null;
   const cod = order.paymentMethod === 'cod';
+  // the GST invoice exists once the order has shipped (issue 21), never for a cancelled one
+  const invoiceIssued = orderStatusIndex(order.orderStatus) >= orderStatusIndex('shipped');
 
   async function move(status: OrderStatus, shipment?: Shipment) {
     try {
@@ -388,6 +411,12 @@ function OrderCard({
         <ReturnDecisionPanel order={order} />
 
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-zinc-100 pt-3 dark:border-zinc-800">
+          {invoiceIssued && (
+            <Button size="sm" variant="ghost" onClick={() => void openInvoice(order.orderId)}>
+              <Receipt aria-hidden="true" className="size-4" />
+              {t.invoice}
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={() => void downloadPackingSlip(order.orderId)}>
             <FileText aria-hidden="true" className="size-4" />
             {t.packingSlip}
