@@ -198,6 +198,8 @@ export const invoiceTexts = {
     amount: 'Amount',
   },
   shipping: 'Shipping charges',
+  lineWithVariant: (name: string, options: string, sku: string) =>
+    sku ? `${name} (${options}), SKU ${sku}` : `${name} (${options})`,
   totals: 'Total',
   amountInWords: 'Amount in words',
   payment: (method: string) => `Paid by: ${method}`,

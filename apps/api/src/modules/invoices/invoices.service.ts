@@ -10,6 +10,7 @@ import {
   invoiceNumber,
   invoicePrefixOf,
   invoiceTexts,
+  optionsText,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -91,7 +92,14 @@ export async function orderInvoice(
     lines: order.lines.map((line) => {
       const category = categories.get(line.productId);
       return {
-        description: line.productName,
+        // issue 20: the size or colour bought, and its SKU
+        description: line.variant.options
+          ? invoiceTexts.lineWithVariant(
+              line.productName,
+              optionsText(line.variant.options),
+              line.variant.sku ?? '',
+            )
+          : line.productName,
         category: category?.category ?? 'others',
         subCategory: category?.subCategory ?? null,
         unitPrice: line.sellingPrice,

@@ -178,6 +178,31 @@ describe('GET /api/order/:orderId/invoice', () => {
     expect(text).toContain('Cash On Delivery');
   });
 
+  it('names the size bought and its SKU on the line of a product sold in sizes', async () => {
+    const tee = await listProduct(t.app, seller.token, {
+      name: 'Graphic Tee',
+      brand: 'Others',
+      category: 'clothing',
+      subCategory: 't-shirts',
+      variants: [
+        { sku: 'TEE-M', options: { size: 'M' }, stock: 5, mrpPrice: 799, sellingPrice: 499 },
+        { sku: 'TEE-L', options: { size: 'L' }, stock: 5, mrpPrice: 799, sellingPrice: 549 },
+      ],
+    });
+    const product = (await t.app.inject({ method: 'GET', url: `/api/product/${tee}` })).json().product as {
+      variants: { id: string; sku: string }[];
+    };
+    const large = product.variants.find((variant) => variant.sku === 'TEE-L')?.id;
+    const placed = await submitOrder(t.app, buyer, { lines: [{ id: tee, variantId: large, quantity: 2 }] });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orderIds[0] as string;
+    await advanceTo(orderId, 'shipped');
+    const text = pdfText((await invoiceOf(orderId, buyer)).rawPayload).join('\n');
+    expect(text).toContain('Graphic Tee (Size: L), SKU TEE-L');
+    // 2 × ₹549 at 5 %: taxable ₹1,045.71
+    expect(text).toContain('1,045.71');
+  });
+
   it('does not exist for a cancelled order', async () => {
     const orderId = await order([{ id: mug, quantity: 1 }]);
     const cancel = await post(t.app, '/api/order/cancel-order', { orderId }, buyer);
@@ -197,15 +222,15 @@ describe('GET /api/order/:orderId/invoice', () => {
       expect(res.statusCode, res.body).toBe(200);
       return /RAOT\/\d{4}-\d{2}\/(\d{6})/.exec(pdfText(res.rawPayload).join('\n'))?.[1];
     });
-    // each order keeps one number; together they take 3 and 4
+    // each order keeps one number; together they take 4 and 5 (after the three above)
     expect(new Set(numbers.slice(0, 4)).size).toBe(1);
     expect(new Set(numbers.slice(4)).size).toBe(1);
-    expect([numbers[0], numbers[4]].sort()).toEqual(['000003', '000004']);
+    expect([numbers[0], numbers[4]].sort()).toEqual(['000004', '000005']);
     const series = await t.database.db
       .selectFrom('invoiceSeries')
       .select('lastSequence')
       .where('sellerId', '=', seller.id)
       .executeTakeFirstOrThrow();
-    expect(Number(series.lastSequence)).toBe(4);
+    expect(Number(series.lastSequence)).toBe(5);
   });
 });

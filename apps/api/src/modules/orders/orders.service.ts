@@ -331,7 +331,12 @@ export async function orderWithLines(db: Db, orderId: string) {
     repo.linesOfOrders(db, [order.id]),
     repo.findPaymentOfCheckout(db, order.checkoutId),
   ]);
-  return { ...order, shippingAddress: parseAddress(order.shippingAddress), lines, payment };
+  return {
+    ...order,
+    shippingAddress: parseAddress(order.shippingAddress),
+    lines: lines.map((line) => ({ ...line, variant: lineVariantReply(line) })),
+    payment,
+  };
 }
 
 /** Product ids by units ordered, most first; a cancelled order is no sale (for best sellers). */
