@@ -77,6 +77,7 @@ test('a new shopper buys two products of two sellers: cart, quantity, card check
 
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByRole('heading', { name: 'Cancel this order?' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Ordered by mistake' }).check();
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('This order is cancelled')).toBeVisible();
   await expect(page.getByText('Refunded', { exact: true })).toBeVisible();

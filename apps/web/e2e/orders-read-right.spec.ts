@@ -1,5 +1,6 @@
 // issue 21, part 4: orders that read right — the order number opens its order in capitals as shown, and the
 // tracker dates each step reached.
+import { demoAccounts } from '@bazaar/domain';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 interface Card {
@@ -80,4 +81,46 @@ test('the order number in capitals opens the order, and the tracker dates the st
   await expect(tracker.getByRole('listitem').first()).toContainText(`Order Placed, ${todayInIndia()}`);
   await expect(tracker.getByRole('listitem').nth(1)).not.toContainText(todayInIndia());
   await expect(page.getByRole('link', { name: toy.name })).toBeVisible();
+});
+
+test('a shopper cancels with a reason from the list and their words; the order and the seller show it', async ({
+  page,
+  request,
+}, testInfo) => {
+  // a product of the demo seller, so the journey can look at the seller's side too
+  const { email, password } = demoAccounts.seller;
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  const { AuthToken: sellerToken } = (await login.json()) as { AuthToken: string };
+  const own = await request.get('/api/seller/get-all-product', {
+    headers: { authorization: `Bearer ${sellerToken}` },
+  });
+  const { allProduct } = (await own.json()) as {
+    allProduct: { _id: string; name: string; isHide: boolean; isDraft?: boolean; stock: number }[];
+  };
+  const listed = allProduct.filter((row) => !row.isHide && !row.isDraft && row.stock >= 5);
+  const product = listed[testInfo.project.name === 'phone' ? 1 : 0];
+  if (!product) throw new Error('the demo seller has too few products in stock');
+  const { orderId } = await shopperWithOrder(page, request, testInfo.project.name, {
+    id: product._id,
+    name: product.name,
+    category: '',
+    stock: product.stock,
+  });
+
+  await page.goto(`/order/${orderId}`);
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(dialog.getByText('Please choose a reason for cancelling.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Delivery takes too long' }).check();
+  await dialog.getByLabel('Anything to add? (optional)').fill('Needed it by Friday');
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('This order is cancelled')).toBeVisible();
+  await expect(page.getByText('Reason: Delivery takes too long: Needed it by Friday')).toBeVisible();
+  await expect(page.getByText(`Cancelled on ${todayInIndia()}`)).toBeVisible();
+
+  await page.evaluate((token) => localStorage.setItem('AuthToken', token), sellerToken);
+  await page.goto('/seller/orders?status=cancelled');
+  const card = page.getByRole('article', { name: `Order ${orderId.toUpperCase()}` });
+  await expect(card).toContainText('Cancelled by the buyer: Delivery takes too long: Needed it by Friday');
 });

@@ -118,6 +118,7 @@ test('a shopper finds their orders newest first, follows one and cancels it: sto
 
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   await expect(page.getByRole('heading', { name: 'Cancel this order?' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Ordered by mistake' }).check();
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('This order is cancelled')).toBeVisible();
   await expect(page.getByText('Refunded', { exact: true })).toBeVisible();

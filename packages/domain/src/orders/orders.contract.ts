@@ -77,6 +77,8 @@ export const OrderDetailSchema = z.object({
   /** issue 21: when the order reached each status it went through, oldest first (ISO 8601); steps of orders
    * placed before the dates were kept may be missing */
   statusHistory: z.array(z.object({ status: OrderStatusSchema, at: z.string() })),
+  /** issue 21: once cancelled, why (the buyer's reason, or the seller's) */
+  cancelReason: z.string().optional(),
   orderItems: z.array(
     z.object({
       productId: z.string(),

@@ -75,6 +75,14 @@ export const orderMessages = {
   cancelKeep: 'Keep order',
   cancelFailed: 'Oops!',
   cancelDone: 'Order cancelled',
+  /** issue 21: the cancel dialog asks why */
+  cancelReasonLabel: 'Why are you cancelling?',
+  cancelWordsLabel: 'Anything to add? (optional)',
+  cancelReasonRequired: 'Please choose a reason for cancelling.',
+  cancelReasonTooLong: (max: number) => `The reason must be at most ${max} characters`,
+  /** the reason as stored: the choice, and the shopper's words after it */
+  cancelReasonText: (choice: string, words: string) => (words ? `${choice}: ${words}` : choice),
+  cancelReasonShown: (reason: string) => `Reason: ${reason}`,
 } as const;
 
 /** Checkout: shipping address form and payment choices (docs/product.md §2, §5). */

@@ -2,16 +2,24 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, variantIdField } from '../cart/cart.schemas.js';
 import { PaymentDataSchema } from '../payments/payments.schemas.js';
-import { digitsText, idText, integerFrom, requiredText, withoutControlCharacters } from '../shared/common.js';
+import {
+  digitsText,
+  idText,
+  integerFrom,
+  optionalText,
+  requiredText,
+  withoutControlCharacters,
+} from '../shared/common.js';
 import { orderIdField } from '../shared/ids.js';
 import { PIN_CODE_LENGTH } from '../shared/limits.js';
 import { validationMessages } from '../shared/shared.messages.js';
 import { addressMessages } from '../addresses/addresses.messages.js';
 import { isAddressPhone } from '../addresses/addresses.schemas.js';
-import { checkoutMessages } from './orders.messages.js';
+import { checkoutMessages, orderMessages } from './orders.messages.js';
 
 const TEXT_MAX_LENGTH = 200;
 const CART_LINES_MAX = 100;
+export const CANCEL_REASON_MAX = 500;
 
 const labels = checkoutMessages.labels;
 
@@ -162,5 +170,22 @@ export const GetOrderDetailsByIdSchema = z.object({
 export type GetOrderDetailsById = z.infer<typeof GetOrderDetailsByIdSchema>;
 
 /** POST /api/order/cancel-order `{orderId}`: the buyer cancels an order that has not shipped yet. */
-export const CancelOrderSchema = z.object({ orderId: orderIdField() });
+export const CancelOrderSchema = z.object({
+  orderId: orderIdField(),
+  /** issue 21: why (a reason from `cancelReasons`, with the shopper's words); optional for older clients */
+  reason: optionalText(
+    { length: CANCEL_REASON_MAX, message: orderMessages.cancelReasonTooLong(CANCEL_REASON_MAX) },
+    { multiLine: true },
+  ),
+});
+
+/** issue 21: the reasons the cancel dialog lists (the shopper may add their own words). */
+export const cancelReasons = [
+  'Ordered by mistake',
+  'Found a better price elsewhere',
+  'Delivery takes too long',
+  'Need to change the address or payment',
+  'No longer needed',
+  'Other',
+] as const;
 export type CancelOrder = z.infer<typeof CancelOrderSchema>;

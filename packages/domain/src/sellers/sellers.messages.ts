@@ -82,6 +82,8 @@ export const sellerMessages = {
     shippedWith: (carrier: string, trackingNumber: string) => `${carrier}, tracking ${trackingNumber}`,
     cancelledBySeller: (reason: string) => `Cancelled by you: ${reason}`,
     cancelledByBuyer: 'Cancelled by the buyer',
+    /** issue 21: with the buyer's reason */
+    cancelledByBuyerBecause: (reason: string) => `Cancelled by the buyer: ${reason}`,
     packingSlip: 'Packing slip',
     /** issue 20: the order's GST invoice (issue 21), once shipped */
     invoice: 'Invoice',

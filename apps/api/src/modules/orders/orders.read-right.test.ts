@@ -111,3 +111,37 @@ describe('the date of each step', () => {
     expect(history.map((step: { status: string }) => step.status)).toEqual(['order placed']);
   });
 });
+
+describe('the reason of a cancel', () => {
+  it('keeps the buyer’s reason on the order, for the buyer’s detail and the seller’s list', async () => {
+    const buyer = await createAccount(t.app, db(), { name: 'Kavya' });
+    const { orderId } = await orderOf(buyer);
+    const reason = 'Found a better price elsewhere: ₹200 less at the shop next door';
+    const res = await post(t.app, '/api/order/cancel-order', { orderId, reason }, buyer.token);
+    expect(res.statusCode).toBe(200);
+    expect((await details(buyer.token, orderId)).json().filteredOrderDetails.cancelReason).toBe(reason);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/seller/orders?status=cancelled',
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    const mine = list.json().orders.find((order: { orderId: string }) => order.orderId === orderId);
+    expect(mine).toMatchObject({ cancelledBy: 'buyer', cancelReason: reason });
+  });
+
+  it('refuses a reason over 500 characters with 400 and leaves the order as it was', async () => {
+    const buyer = await createAccount(t.app, db(), { name: 'Long' });
+    const { orderId } = await orderOf(buyer);
+    const res = await post(
+      t.app,
+      '/api/order/cancel-order',
+      { orderId, reason: 'x'.repeat(501) },
+      buyer.token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The reason must be at most 500 characters');
+    expect((await details(buyer.token, orderId)).json().filteredOrderDetails.orderStatus).toBe(
+      'order placed',
+    );
+  });
+});

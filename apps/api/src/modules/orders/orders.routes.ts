@@ -20,7 +20,8 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'orders', calls.cancelOrder, async (request) => {
-    const order = await cancelOrder(app.db, app.mailer, signedInUser(request), request.body.orderId);
+    const { orderId, reason } = request.body;
+    const order = await cancelOrder(app.db, app.mailer, signedInUser(request), orderId, reason);
     return { message: apiMessages.cancelledByBuyer, order };
   });
 };

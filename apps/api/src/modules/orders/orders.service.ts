@@ -253,6 +253,9 @@ export async function getOrderDetails(db: Db, buyer: User, orderId: string): Pro
     orderDate: order.createdAt,
     orderStatus: order.status,
     statusHistory: events.map((event) => ({ status: event.status, at: event.at })),
+    ...(order.status === CANCELLED_ORDER_STATUS && order.cancelReason
+      ? { cancelReason: order.cancelReason }
+      : {}),
     orderItems: lines.map((line) => ({
       productId: line.productId,
       productName: line.productName,
@@ -295,9 +298,13 @@ export async function cancelOrder(
   mailer: Mailer,
   buyer: User,
   orderId: string,
+  reason?: string,
 ): Promise<{ orderId: string; orderStatus: string }> {
   return retryingTransaction(db, async (trx) => {
-    const result = await cancelOrderOf(trx, { buyerId: buyer.id }, orderId, { by: 'buyer', reason: null });
+    const result = await cancelOrderOf(trx, { buyerId: buyer.id }, orderId, {
+      by: 'buyer',
+      reason: reason ?? null,
+    });
     if (!result.ok) {
       if (result.why === 'missing') throw new NotFoundError(apiMessages.orderNotFound);
       throw new ConflictError(

@@ -109,6 +109,9 @@ describe('OrderDetailPage', () => {
           filteredOrderDetails: detail({
             orderStatus: status,
             paymentStatus: status === 'cancelled' ? 'refunded' : 'paid',
+            ...(status === 'cancelled'
+              ? { cancelReason: 'Found a better price elsewhere: ₹200 less nearby' }
+              : {}),
           }),
         },
       }),
@@ -125,11 +128,19 @@ describe('OrderDetailPage', () => {
     expect(calls.some((call) => call.path === '/api/order/cancel-order')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    // issue 21: a reason first; the shopper's words go with it
     await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Please choose a reason for cancelling.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/order/cancel-order')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'Found a better price elsewhere' }));
+    await user.type(screen.getByLabelText('Anything to add? (optional)'), '₹200 less nearby');
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('This order is cancelled')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/order/cancel-order')?.body).toEqual({
       orderId: 'ab12cd',
+      reason: 'Found a better price elsewhere: ₹200 less nearby',
     });
+    expect(screen.getByText('Reason: Found a better price elsewhere: ₹200 less nearby')).toBeInTheDocument();
     expect(screen.getByText('Refunded')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument(),

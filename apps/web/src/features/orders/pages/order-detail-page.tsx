@@ -12,12 +12,13 @@ import {
   profileMessages,
 } from '@bazaar/domain';
 import { ArrowLeft, PackageX, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCancelOrder } from '../../../api/orders/cancel-order';
 import { useOrderDetails } from '../../../api/orders/get-order-details';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { OrderReturns } from '../components/order-returns';
+import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderTracker } from '../components/order-tracker';
 import { ViewInvoiceButton } from '../components/view-invoice-button';
 import { formatOrderInstant } from '../../../lib/order-dates';
@@ -83,7 +84,13 @@ function OrderView({ order }: { order: OrderDetail }) {
       </div>
 
       <Section title={t.progress}>
-        <OrderTracker status={order.orderStatus} history={order.statusHistory} />
+        <OrderTracker
+          status={order.orderStatus}
+          history={order.statusHistory}
+          cancelled={
+            order.cancelReason && <p className="text-sm">{t.cancelReasonShown(order.cancelReason)}</p>
+          }
+        />
         {order.carrier && order.trackingNumber && (
           // issue 20: the carrier and tracking number the seller gave when shipping
           <p className="mt-4 flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
@@ -198,32 +205,41 @@ function OrderView({ order }: { order: OrderDetail }) {
 
 function CancelOrderButton({ orderId }: { orderId: string }) {
   const cancel = useCancelOrder();
+  const [asking, setAsking] = useState(false);
 
-  async function onClick() {
-    const { confirmPopup, showPopup, showToast } = await popups();
-    const confirmed = await confirmPopup({
-      icon: 'warning',
-      title: t.cancelQuestion,
-      text: t.cancelQuestionText,
-      confirmButtonText: t.cancelConfirm,
-      cancelButtonText: t.cancelKeep,
-    });
-    if (!confirmed) return;
+  async function confirm(reason: string) {
+    const { showPopup, showToast } = await popups();
     try {
-      await cancel.mutateAsync(orderId);
+      await cancel.mutateAsync({ orderId, reason });
     } catch (error) {
+      setAsking(false);
       const text =
         isHttpError(error) && error.message ? error.message : errorMessages.somethingWentWrongFullStop;
       await showPopup({ icon: 'error', title: t.cancelFailed, text });
       return;
     }
+    setAsking(false);
     void showToast('success', t.cancelDone);
   }
 
   return (
-    <Button variant="danger" disabled={cancel.isPending} onClick={() => void onClick()} className="shrink-0">
-      {cancel.isPending ? t.cancelling : t.cancelOrder}
-    </Button>
+    <>
+      <Button
+        variant="danger"
+        disabled={cancel.isPending}
+        onClick={() => setAsking(true)}
+        className="shrink-0"
+      >
+        {cancel.isPending ? t.cancelling : t.cancelOrder}
+      </Button>
+      {asking && (
+        <CancelOrderDialog
+          busy={cancel.isPending}
+          onConfirm={(reason) => void confirm(reason)}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
   );
 }
 

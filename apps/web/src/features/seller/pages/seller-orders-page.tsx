@@ -404,7 +404,9 @@ function OrderCard({
           <p className="text-sm text-red-800 dark:text-red-300">
             {order.cancelledBy === 'seller' && order.cancelReason
               ? t.cancelledBySeller(order.cancelReason)
-              : t.cancelledByBuyer}
+              : order.cancelReason
+                ? t.cancelledByBuyerBecause(order.cancelReason)
+                : t.cancelledByBuyer}
           </p>
         )}
 
