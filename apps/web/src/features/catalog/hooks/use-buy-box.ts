@@ -59,6 +59,8 @@ export function useBuyBox(product: ProductDetail) {
   function toggle(name: VariantOptionName, value: string) {
     const next = toggleValue(choice, name, value);
     setChoice(next);
+    // another size is another purchase: its quantity starts at one again
+    setWanted(1);
     const nextVariant = chosenVariant(variants, next);
     setSearchParams(
       (current) => {

@@ -196,5 +196,9 @@ describe('ProductDetailPage quantity picker (issue 21)', () => {
     await user.click(await screen.findByRole('button', { name: 'M' }));
     const quantity = screen.getByRole('combobox', { name: 'Quantity' });
     expect(within(quantity).getAllByRole('option')).toHaveLength(2);
+    await user.selectOptions(quantity, '2');
+    // another size starts again at one
+    await user.click(screen.getByRole('button', { name: 'S' }));
+    expect(screen.getByRole('combobox', { name: 'Quantity' })).toHaveValue('1');
   });
 });
