@@ -155,7 +155,7 @@ export const SellerOrderSchema = z.object({
   grandTotal: RupeesSchema,
   /** how the buyer pays: `cod` is cash on delivery */
   paymentMethod: PaymentMethodSchema,
-  /** what the courier collects at the door: the grand total of a cash-on-delivery order not cancelled, else 0 */
+  /** what the courier still collects at the door: a cash-on-delivery order's grand total until delivered or cancelled */
   cashToCollect: RupeesSchema,
   /** ISO 8601, once delivered */
   deliveryDate: z.string().optional(),

@@ -3,6 +3,7 @@
 import {
   apiMessages,
   CANCELLED_ORDER_STATUS,
+  FINAL_ORDER_STATUS,
   formatRupees,
   fulfilmentMails,
   isCancellable,
@@ -59,9 +60,14 @@ async function paymentMethodsOf(db: Db, checkoutIds: readonly string[]): Promise
   return new Map(rows.map((row) => [row.checkoutId, row.methodName]));
 }
 
-/** issue 20: what the courier collects at the door, paise: a cash-on-delivery order's grand total, until cancelled. */
+/**
+ * issue 20: what the courier still collects at the door, paise: a cash-on-delivery order's grand total until it is
+ * delivered (collected then) or cancelled.
+ */
 const cashToCollect = (order: { status: string; grandTotal: number }, method: PaymentMethod): number =>
-  method === 'cod' && order.status !== CANCELLED_ORDER_STATUS ? Number(order.grandTotal) : 0;
+  method === 'cod' && order.status !== CANCELLED_ORDER_STATUS && order.status !== FINAL_ORDER_STATUS
+    ? Number(order.grandTotal)
+    : 0;
 
 const orderNotFound = () => new NotFoundError(ordersApiMessages.orderNotFound);
 

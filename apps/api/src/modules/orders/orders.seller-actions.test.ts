@@ -77,6 +77,23 @@ describe("the seller's orders", () => {
     });
     expect(await listed(card.orderId)).toMatchObject({ paymentMethod: 'debitcard', cashToCollect: 0 });
   });
+
+  it('collect nothing more once a cash-on-delivery order is delivered (the courier took the cash)', async () => {
+    const { orderId } = await order({ name: 'Brass Bell', price: 50_000, quantity: 1 });
+    for (const orderStatus of ['order confirmed', 'processing', 'shipped', 'out for delivery']) {
+      const shipment =
+        orderStatus === 'shipped' ? { carrier: 'Delhivery', trackingNumber: 'DL1234567890' } : {};
+      expect((await changeStatus({ orderId, orderStatus, ...shipment })).statusCode).toBe(200);
+    }
+    // ₹500 of goods and ₹50 of shipping (10 % below ₹1,000)
+    expect(await listed(orderId)).toMatchObject({ orderStatus: 'out for delivery', cashToCollect: 550 });
+    expect((await changeStatus({ orderId, orderStatus: 'delivered' })).statusCode).toBe(200);
+    expect(await listed(orderId)).toMatchObject({
+      orderStatus: 'delivered',
+      cashToCollect: 0,
+      paymentMethod: 'cod',
+    });
+  });
 });
 
 describe('POST /api/seller/order-status: shipping', () => {

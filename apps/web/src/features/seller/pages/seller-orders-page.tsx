@@ -55,8 +55,15 @@ function readFilters(params: URLSearchParams): SellerOrderFilters {
 }
 
 /** '23 Nov 2026' from an ISO date. */
+// Dated by the day in India, as the buyer's order page dates them (lib/order-dates), whatever the seller's clock.
+const dayInIndia = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 function day(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return dayInIndia.format(new Date(iso));
 }
 
 /**
