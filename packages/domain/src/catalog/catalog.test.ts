@@ -207,20 +207,20 @@ describe('select options', () => {
     ]);
   });
 
-  it('keeps month numbers as ids while sorting month options by name', () => {
+  it('lists the months in calendar order with their numbers as ids (issue 21)', () => {
     expect(monthOptions.map((o) => `${o.id} ${o.value}`)).toEqual([
-      '4 April',
-      '8 August',
-      '12 December',
-      '2 February',
       '1 January',
-      '7 July',
-      '6 June',
+      '2 February',
       '3 March',
+      '4 April',
       '5 May',
-      '11 November',
-      '10 October',
+      '6 June',
+      '7 July',
+      '8 August',
       '9 September',
+      '10 October',
+      '11 November',
+      '12 December',
     ]);
   });
 

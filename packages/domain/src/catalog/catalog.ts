@@ -120,10 +120,11 @@ export const brandOptions: readonly SelectOption<Brand, Brand>[] = sortOptions(
   brands.map((brand) => ({ id: brand, value: brand })),
 );
 
-/** Month options with ids 1–12, sorted alphabetically by value as the spec asks (use `months` for calendar order). */
-export const monthOptions: readonly SelectOption<number, Month>[] = sortOptions(
-  months.map((month, index) => ({ id: index + 1, value: month })),
-);
+/** Month options with ids 1–12 in calendar order (issue 21: the spec's alphabetical order is dropped). */
+export const monthOptions: readonly SelectOption<number, Month>[] = months.map((month, index) => ({
+  id: index + 1,
+  value: month,
+}));
 
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && Object.hasOwn(categoryTree, value);

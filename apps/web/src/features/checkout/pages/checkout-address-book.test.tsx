@@ -137,6 +137,12 @@ describe('Checkout with the address book', () => {
     expect(screen.getByRole('radio', { name: 'Debit / Credit Card' })).toBeChecked();
     expect(screen.getByLabelText(/Cardholder Name/)).toHaveValue('Asha Rao');
     expect(screen.getByLabelText(/Card Number/)).toHaveValue('');
+    // issue 21: the expiry months in calendar order
+    const months = Array.from((screen.getByLabelText(/Expiry Month/) as HTMLSelectElement).options)
+      .map((option) => option.text)
+      .filter((text) => text !== 'Month');
+    expect(months.slice(0, 3)).toEqual(['January', 'February', 'March']);
+    expect(months.at(-1)).toBe('December');
     expect(screen.getByLabelText(/CVV/)).toHaveValue('');
   });
 });
