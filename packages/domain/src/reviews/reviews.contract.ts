@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { ProductReviewSchema, RatingBreakdownSchema } from '../catalog/catalog.contract.js';
 import { endpoint, ErrorBodySchema, MessageSchema, protectedFailures } from '../shared/contract.js';
-import { ReviewsQuerySchema, reviewSorts, SubmitReviewSchema } from './reviews.schemas.js';
+import { reviewSorts } from './reviews.limits.js';
+import { ReviewsQuerySchema, SubmitReviewSchema } from './reviews.schemas.js';
 
 /** One page of a product's reviews. */
 export const ReviewsPageSchema = z.object({

@@ -7,3 +7,9 @@ export const REVIEW_PREVIEW_LENGTH = 60;
 export const REVIEWS_PAGE_SIZE = 5;
 export const REVIEWS_PAGE_SIZE_MAX = 50;
 export const REVIEWS_PAGE_MAX = 10_000;
+/**
+ * issue 21: the orders a product's reviews can be read in. Here, not beside the query schema, so the product page
+ * can list them without loading zod.
+ */
+export const reviewSorts = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];

@@ -9,6 +9,7 @@ import {
   REVIEWS_PAGE_MAX,
   REVIEWS_PAGE_SIZE,
   REVIEWS_PAGE_SIZE_MAX,
+  reviewSorts,
 } from './reviews.limits.js';
 import { reviewMessages } from './reviews.messages.js';
 
@@ -46,10 +47,6 @@ export const SubmitReviewSchema = z.object({
   ...reviewShape,
 });
 export type SubmitReview = z.infer<typeof SubmitReviewSchema>;
-
-/** issue 21: the orders a product's reviews can be read in. */
-export const reviewSorts = ['newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof reviewSorts)[number];
 
 function pageNumber(label: string, max: number, fallback: number) {
   const message = validationMessages.wholeNumberFrom(label, 1);
