@@ -48,6 +48,8 @@ export async function getWishlist(db: Db, userId: string): Promise<ProductCard[]
     rating: row.ratingCount > 0 ? Math.round((row.ratingTotal / row.ratingCount) * 10) / 10 : null,
     ratingNumber: row.ratingCount,
     isAddedToWishlist: true,
+    // issue 20: "from ₹…", and Add to Cart becomes "Choose options" (a variant is chosen on the product page)
+    ...(row.variantCount > 0 && { hasVariants: true }),
   }));
 }
 

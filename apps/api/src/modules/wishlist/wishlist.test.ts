@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withClock } from '../../test-support/clock.js';
 import { post } from '../../test-support/auth-helpers.js';
-import { createAccount, createProduct, type Account } from '../../test-support/shop-fixtures.js';
+import {
+  createAccount,
+  createProduct,
+  createVariants,
+  type Account,
+} from '../../test-support/shop-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { isAddedToWishlist, wishlistedAmong } from './wishlist.service.js';
 
@@ -107,5 +112,28 @@ describe('POST /api/user/get-wishlist', () => {
     });
     expect(await isAddedToWishlist(t.database.db, id, scarf)).toBe(true);
     expect([...(await wishlistedAmong(t.database.db, id, [scarf, 'other']))]).toEqual([scarf]);
+  });
+
+  it('marks a saved product with variants, priced from its lowest variant (issue 20)', async () => {
+    const { token } = await createAccount(t.app, t.database.db, { name: 'Xavier' });
+    const tee = await createProduct(t.database.db, seller.id, {
+      name: 'Cotton Tee',
+      sellingPrice: 1,
+      stock: 0,
+    });
+    await createVariants(t.database.db, tee, seller.id, [
+      { sku: 'TEE-M', options: { size: 'M' }, sellingPrice: 54_900, stock: 3 },
+      { sku: 'TEE-S', options: { size: 'S' }, sellingPrice: 49_900, mrpPrice: 59_900, stock: 0 },
+    ]);
+    await post(t.app, '/api/user/add-to-wishlist', { productId: tee }, token);
+    await post(t.app, '/api/user/add-to-wishlist', { productId: scarf }, token);
+    const cards = (await post(t.app, '/api/user/get-wishlist', undefined, token)).json().wishListProducts;
+    expect(cards.find((card: { id: string }) => card.id === tee)).toMatchObject({
+      hasVariants: true,
+      sellingPrice: 499,
+      mrpPrice: 599,
+      stock: 3,
+    });
+    expect(cards.find((card: { id: string }) => card.id === scarf)).not.toHaveProperty('hasVariants');
   });
 });

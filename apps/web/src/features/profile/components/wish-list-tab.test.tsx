@@ -25,6 +25,15 @@ function renderTab(routes: Record<string, MockRoute>) {
 
 const kite = productCard({ id: 'k1', name: 'Paper Kite', sellingPrice: 200, mrpPrice: 250, price: 200 });
 const drum = productCard({ id: 'd1', name: 'Clay Drum', stock: 0 });
+const tee = productCard({
+  id: 't1',
+  name: 'Cotton Tee',
+  sellingPrice: 499,
+  mrpPrice: 599,
+  price: 499,
+  stock: 3,
+  hasVariants: true,
+});
 
 describe('WishListTab', () => {
   it('says the wish list is empty on a 204', async () => {
@@ -86,5 +95,25 @@ describe('WishListTab', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Only 2 of Paper Kite left in stock')).toBeInTheDocument();
+  });
+
+  it("sends a product with variants to its page to choose a size: 'from ₹…', no add-to-cart (issue 20)", async () => {
+    const { user, calls } = renderTab({
+      'POST /api/user/get-wishlist': { body: { wishListProducts: [tee, kite] } },
+    });
+    const list = await screen.findByRole('list', { name: 'Saved products' });
+    const items = within(list).getAllByRole('listitem');
+    const teeItem = items[0] as HTMLElement;
+    const kiteItem = items[1] as HTMLElement;
+    expect(within(teeItem).getByText('from')).toBeInTheDocument();
+    expect(within(teeItem).getByText('₹499')).toBeInTheDocument();
+    expect(within(teeItem).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    const choose = within(teeItem).getByRole('link', { name: 'Choose options' });
+    expect(choose).toHaveAttribute('href', '/product/t1');
+    expect(choose).toHaveAccessibleDescription('Cotton Tee');
+    expect(within(kiteItem).queryByText('from')).not.toBeInTheDocument();
+    expect(within(kiteItem).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await user.click(choose);
+    expect(calls.some((call) => call.path === '/api/user/add-to-cart')).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
-import { cartMessages, shellMessages, type ProductCard } from '@bazaar/domain';
+import { cartMessages, catalogMessages, shellMessages, type ProductCard } from '@bazaar/domain';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { TabNotice } from './upload-tab';
 import { useWishlist } from '../../../api/wishlist/get-wishlist';
 import { useRemoveFromWishlist } from '../../../api/wishlist/remove-from-wishlist';
-import { Button } from '../../../components/button';
+import { Button, buttonStyles } from '../../../components/button';
 import { Loader } from '../../../components/loader';
 import { PriceTag } from '../../../components/price-tag';
 import { paths } from '../../../config/paths';
@@ -46,6 +47,8 @@ function WishlistItem({ product, onNavigate }: { product: ProductCard; onNavigat
   const addToCart = useAddToCart();
   const remove = useRemoveFromWishlist();
   const outOfStock = !product.stock;
+  const href = paths.product.getHref(product.id);
+  const nameId = useId();
 
   async function onAdd() {
     try {
@@ -78,23 +81,40 @@ function WishlistItem({ product, onNavigate }: { product: ProductCard; onNavigat
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link
-          to={paths.product.getHref(product.id)}
+          id={nameId}
+          to={href}
           onClick={onNavigate}
           className="line-clamp-2 text-sm font-semibold break-words hover:underline"
         >
           {product.name}
         </Link>
-        <PriceTag sellingPrice={product.sellingPrice} mrpPrice={product.mrpPrice} />
+        <PriceTag
+          sellingPrice={product.sellingPrice}
+          mrpPrice={product.mrpPrice}
+          from={product.hasVariants === true}
+        />
         <div className="mt-1 flex items-center gap-2">
-          <Button
-            size="sm"
-            disabled={outOfStock || addToCart.isPending}
-            onClick={() => void onAdd()}
-            className="h-8"
-          >
-            <ShoppingCart aria-hidden="true" className="size-4" />
-            {outOfStock ? t.outOfStock : addToCart.isPending ? t.adding : t.addToCart}
-          </Button>
+          {product.hasVariants && !outOfStock ? (
+            // issue 20: a size or colour is chosen on the product page (the cart refuses a product without one)
+            <Link
+              to={href}
+              onClick={onNavigate}
+              aria-describedby={nameId}
+              className={buttonStyles({ size: 'sm', className: 'h-8' })}
+            >
+              {catalogMessages.chooseOptions}
+            </Link>
+          ) : (
+            <Button
+              size="sm"
+              disabled={outOfStock || addToCart.isPending}
+              onClick={() => void onAdd()}
+              className="h-8"
+            >
+              <ShoppingCart aria-hidden="true" className="size-4" />
+              {outOfStock ? t.outOfStock : addToCart.isPending ? t.adding : t.addToCart}
+            </Button>
+          )}
           <button
             type="button"
             aria-label={t.remove(product.name)}
