@@ -109,12 +109,18 @@ export const checkoutMessages = {
   expiryYearRequired: 'Expiry year is required.',
   cvvRequired: 'CVV is required.',
   upiIdRequired: 'UPI ID is required.',
-  /** Bazaar: format rules behind the spec's input caps (card 16, CVV 3, pin code 6) */
+  /** Bazaar: format rules behind the spec's input caps (pin code 6); issue 21: cards of 13–19 digits */
   invalidPinCode: 'Pin Code must be 6 digits.',
-  invalidCardNumber: 'Card number must be 16 digits.',
+  invalidCardNumber: 'Card number must be 13 to 19 digits.',
+  invalidAmexCardNumber: 'An American Express card number is 15 digits.',
   invalidCardChecksum: 'Card number is not valid.',
   cardExpired: 'The card has expired.',
-  invalidCvv: 'CVV must be 3 digits.',
+  /** the CVV's length for the card's brand (3, or 4 for American Express) */
+  invalidCvv: (length: number) => `CVV must be ${length} digits.`,
+  /** before the card's brand is known: neither 3 nor 4 digits */
+  invalidCvvFormat: 'CVV must be 3 or 4 digits.',
+  /** the card's brand as the shopper types, beside the number */
+  cardBrandLabel: (brand: string) => `Card: ${brand}`,
   invalidExpiryMonth: 'Expiry month must be between 1 and 12.',
   invalidExpiryYear: (from: number, to: number = from + EXPIRY_YEARS_AHEAD) =>
     `Expiry year must be between ${from} and ${to}.`,

@@ -3,6 +3,7 @@ import {
   expiryYearOptions,
   expiryYearRange,
   GetOrderDetailsByIdSchema,
+  cardBrand,
   orderPaymentStatus,
   PaymentDataSchema,
   paymentMethodOptions,
@@ -83,6 +84,23 @@ describe('ShippingAddressSchema', () => {
   });
 });
 
+describe('cardBrand', () => {
+  it('names the card from its first digits as the shopper types', () => {
+    expect(cardBrand('4539 5787')).toBe('visa');
+    expect(cardBrand('37')).toBe('amex');
+    expect(cardBrand('3411')).toBe('amex');
+    expect(cardBrand('5555-5555')).toBe('mastercard');
+    expect(cardBrand('2221 00')).toBe('mastercard');
+    expect(cardBrand('6080 0123')).toBe('rupay');
+    expect(cardBrand('6521 5000')).toBe('rupay');
+    expect(cardBrand('3056 9309')).toBe('diners');
+    expect(cardBrand('6759 6498')).toBe('maestro');
+    expect(cardBrand('3')).toBeUndefined();
+    expect(cardBrand('')).toBeUndefined();
+    expect(cardBrand('9999')).toBeUndefined();
+  });
+});
+
 describe('PaymentDataSchema', () => {
   it('accepts a card, dropping spaces from its number', () => {
     expect(parsed(PaymentDataSchema, card)).toEqual({
@@ -129,7 +147,7 @@ describe('PaymentDataSchema', () => {
     ]);
   });
 
-  it('wants 16 card digits and 3 CVV digits', () => {
+  it('wants 13 to 19 card digits and 3 CVV digits on a Visa', () => {
     const detail = card.methodDetail;
     expect(
       messageAt(
@@ -137,26 +155,45 @@ describe('PaymentDataSchema', () => {
         { ...card, methodDetail: { ...detail, cardNumber: '4111' } },
         'methodDetail.cardNumber',
       ),
-    ).toBe('Card number must be 16 digits.');
+    ).toBe('Card number must be 13 to 19 digits.');
+    expect(
+      messageAt(
+        PaymentDataSchema,
+        { ...card, methodDetail: { ...detail, cardNumber: '4111 1111 1111 1111 1111' } },
+        'methodDetail.cardNumber',
+      ),
+    ).toBe('Card number must be 13 to 19 digits.');
     expect(
       messageAt(PaymentDataSchema, { ...card, methodDetail: { ...detail, cvv: '12a' } }, 'methodDetail.cvv'),
-    ).toBe('CVV must be 3 digits.');
+    ).toBe('CVV must be 3 or 4 digits.');
     expect(
       messageAt(PaymentDataSchema, { ...card, methodDetail: { ...detail, cvv: '1234' } }, 'methodDetail.cvv'),
     ).toBe('CVV must be 3 digits.');
   });
 
-  it('refuses a card number that fails the Luhn check', () => {
-    const withNumber = (cardNumber: string) => ({
+  it('accepts a 15-digit American Express card with a 4-digit CVV and refuses it with 3', () => {
+    const amex = (cardNumber: string, cvv: string) => ({
       ...card,
-      methodDetail: { ...card.methodDetail, cardNumber },
+      methodDetail: { ...card.methodDetail, cardNumber, cvv },
     });
-    expect(messageAt(PaymentDataSchema, withNumber('4111 1111 1111 1112'), 'methodDetail.cardNumber')).toBe(
-      'Card number is not valid.',
+    expect(parsed(PaymentDataSchema, amex('3782 822463 10005', '1234'))).toMatchObject({
+      methodDetail: { cardNumber: '378282246310005', cvv: '1234' },
+    });
+    expect(messageAt(PaymentDataSchema, amex('378282246310005', '123'), 'methodDetail.cvv')).toBe(
+      'CVV must be 4 digits.',
     );
-    expect(parsed(PaymentDataSchema, withNumber('5555-5555-5555-4444'))).toMatchObject({
-      methodDetail: { cardNumber: '5555555555554444' },
-    });
+    expect(messageAt(PaymentDataSchema, amex('37828224631000500', '1234'), 'methodDetail.cardNumber')).toBe(
+      'An American Express card number is 15 digits.',
+    );
+  });
+
+  it('accepts a valid 19-digit card number typed in groups', () => {
+    expect(
+      parsed(PaymentDataSchema, {
+        ...card,
+        methodDetail: { ...card.methodDetail, cardNumber: '4539 5787 6362 1487 006' },
+      }),
+    ).toMatchObject({ methodDetail: { cardNumber: '4539578763621487006' } });
   });
 
   it('refuses a card whose expiry month has passed, and accepts the current month', () => {

@@ -3,9 +3,17 @@
 import { z } from 'zod';
 import { months, type SelectOption } from '../catalog/catalog.js';
 import { checkoutMessages } from '../orders/orders.messages.js';
-import { blankOr, digitsText, integerFrom, numeric, requiredText } from '../shared/common.js';
+import { blankOr, integerFrom, numeric, requiredText } from '../shared/common.js';
 import { validationMessages } from '../shared/shared.messages.js';
-import { CARD_NUMBER_LENGTH, CVV_LENGTH, EXPIRY_YEARS_AHEAD } from './payments.limits.js';
+import { cardBrand, cvvLength } from './payments.cards.js';
+import {
+  AMEX_CARD_NUMBER_LENGTH,
+  AMEX_CVV_LENGTH,
+  CARD_NUMBER_MAX_LENGTH,
+  CARD_NUMBER_MIN_LENGTH,
+  CVV_LENGTH,
+  EXPIRY_YEARS_AHEAD,
+} from './payments.limits.js';
 
 const TEXT_MAX_LENGTH = 200;
 
@@ -54,7 +62,7 @@ const expiryYear = numeric({
   }
 });
 
-/** Card number: 16 digits; spaces and dashes between groups are dropped. */
+/** Card number: 13 to 19 digits (issue 21); spaces and dashes between groups are dropped. */
 const cardNumber = z.preprocess(
   (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value),
   z
@@ -62,7 +70,23 @@ const cardNumber = z.preprocess(
     .trim()
     .min(1, checkoutMessages.cardNumberRequired)
     .overwrite((text) => text.replace(/[\s-]/g, ''))
-    .refine(blankOr(new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`)), checkoutMessages.invalidCardNumber),
+    .refine(
+      blankOr(new RegExp(`^\\d{${CARD_NUMBER_MIN_LENGTH},${CARD_NUMBER_MAX_LENGTH}}$`)),
+      checkoutMessages.invalidCardNumber,
+    ),
+);
+
+/** CVV: 3 or 4 digits here; which of the two the card wants is checked against its number below. */
+const cvv = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value),
+  z
+    .string(checkoutMessages.cvvRequired)
+    .trim()
+    .min(1, checkoutMessages.cvvRequired)
+    .refine(
+      blankOr(new RegExp(`^\\d{${CVV_LENGTH},${AMEX_CVV_LENGTH}}$`)),
+      checkoutMessages.invalidCvvFormat,
+    ),
 );
 
 /** A missing methodDetail is read as empty, so each missing field gets its own spec message. */
@@ -105,20 +129,32 @@ const DebitCardPaymentSchema = z.object({
         }),
         expiryMonth,
         expiryYear,
-        cvv: digitsText(CVV_LENGTH, {
-          required: checkoutMessages.cvvRequired,
-          invalid: checkoutMessages.invalidCvv,
-        }),
+        cvv,
       })
       // Checked once each field is well formed, so a field shows one message at a time.
       .check((ctx) => {
-        const { cardNumber, expiryMonth, expiryYear } = ctx.value;
-        if (!isLuhnValid(cardNumber)) {
+        const { cardNumber, expiryMonth, expiryYear, cvv } = ctx.value;
+        if (cardBrand(cardNumber) === 'amex' && cardNumber.length !== AMEX_CARD_NUMBER_LENGTH) {
+          ctx.issues.push({
+            code: 'custom',
+            message: checkoutMessages.invalidAmexCardNumber,
+            input: cardNumber,
+            path: ['cardNumber'],
+          });
+        } else if (!isLuhnValid(cardNumber)) {
           ctx.issues.push({
             code: 'custom',
             message: checkoutMessages.invalidCardChecksum,
             input: cardNumber,
             path: ['cardNumber'],
+          });
+        }
+        if (cvv.length !== cvvLength(cardNumber)) {
+          ctx.issues.push({
+            code: 'custom',
+            message: checkoutMessages.invalidCvv(cvvLength(cardNumber)),
+            input: cvv,
+            path: ['cvv'],
           });
         }
         if (isCardExpired(expiryMonth, expiryYear)) {

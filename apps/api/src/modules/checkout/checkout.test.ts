@@ -264,6 +264,28 @@ describe('POST /api/order/submit-order', () => {
     });
   });
 
+  it('takes a 15-digit American Express card with its 4-digit CVV, refuses it with 3, and keeps only 0005', async () => {
+    const item = await product(sellerA, 'Silk Stole', 120_000, 5);
+    const { token } = await buyer();
+    const lines = [{ id: item, quantity: 1 }];
+    const amex = (cvv: string) => cardPayment({ cardNumber: '3782 822463 10005', cvv });
+    const before = await checkoutRowCounts(db());
+    const refused = await submitOrder(t.app, token, { lines, payment: amex('739') });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('CVV must be 4 digits.');
+    expect(await checkoutRowCounts(db())).toEqual(before);
+
+    const res = await submitOrder(t.app, token, { lines, payment: amex('7391') });
+    expect(res.statusCode).toBe(201);
+    expect(await orderDetail(token, res.json().orderIds[0])).toMatchObject({
+      paymentMethod: 'debitcard',
+      paymentStatus: 'paid',
+      cardLast4: '0005',
+    });
+    expect(await stockOf(db(), item)).toBe(4);
+    expect(log.text().includes('378282246310005') || log.text().includes('3782 822463 10005')).toBe(false);
+  });
+
   it('keeps only the last four card digits: the number and CVV are nowhere in the data files, rows or log', async () => {
     const item = await product(sellerA, 'Teapot', 65_000, 3);
     const { token } = await buyer();

@@ -1,13 +1,15 @@
 import {
-  CARD_NUMBER_LENGTH,
+  CARD_NUMBER_MAX_LENGTH,
+  cardBrand,
+  cardBrands,
   checkoutMessages,
-  CVV_LENGTH,
+  cvvLength,
   expiryYearOptions,
   monthOptions,
   paymentMethodOptions,
 } from '@bazaar/domain';
 import { Banknote, CreditCard, Smartphone } from 'lucide-react';
-import type { ChangeEvent, ClipboardEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutFormValues } from './checkout-form-values';
 import { SelectField } from '../../../components/form/select-field';
@@ -19,34 +21,31 @@ const labels = t.paymentLabels;
 const icons = { debitcard: CreditCard, upi: Smartphone, cod: Banknote } as const;
 
 /**
- * The card number keeps digits only, so its 16-character cap counts digits: a number typed or pasted in
- * groups ('4111 1111 1111 1111', as banking apps copy it) arrives whole instead of cut to its first 16
- * characters. Returns the field's new value when the paste was changed, else undefined (the browser pastes).
+ * The card number keeps digits and the spaces or dashes between groups ('4539 5787 6362 1486', as cards print
+ * it and banking apps copy it), so a grouped number arrives whole; what is typed past the 19th digit is cut.
  */
-function cardDigits(input: HTMLInputElement, inserted: string): string | undefined {
-  const digits = inserted.replace(/\D/g, '');
-  if (digits === inserted) return undefined;
-  const { value } = input;
-  const start = input.selectionStart ?? value.length;
-  const end = input.selectionEnd ?? value.length;
-  return (value.slice(0, start) + digits + value.slice(end)).replace(/\D/g, '').slice(0, CARD_NUMBER_LENGTH);
-}
-
-function digitsAsTyped(event: ChangeEvent<HTMLInputElement>): void {
+function cardNumberAsTyped(event: ChangeEvent<HTMLInputElement>): void {
   const input = event.target;
-  const digits = input.value.replace(/\D/g, '');
-  if (digits !== input.value) input.value = digits;
+  let digits = 0;
+  let kept = '';
+  for (const character of input.value.replace(/[^\d -]/g, '')) {
+    if (/\d/.test(character)) {
+      if (digits === CARD_NUMBER_MAX_LENGTH) break;
+      digits += 1;
+    }
+    kept += character;
+  }
+  if (kept !== input.value) input.value = kept;
 }
 
 /**
- * The three payment choices of docs/product.md §2 — Debit / Credit Card, UPI, Cash On Delivery — and the details the
- * chosen one needs (card: number 16, holder, expiry month and year, CVV 3; UPI: the id), with docs/product.md §5's
- * messages.
+ * The three payment choices of docs/product.md §2 — Debit / Credit Card, UPI, Cash On Delivery — and the details
+ * the chosen one needs (card: a number of 13–19 digits with its brand shown as it is typed, holder, expiry month
+ * and year, CVV 3 digits or 4 for American Express; UPI: the id), with docs/product.md §5's messages.
  */
 export function PaymentFields() {
   const {
     register,
-    setValue,
     watch,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
@@ -54,6 +53,8 @@ export function PaymentFields() {
   const detailErrors = errors.paymentData?.methodDetail;
   const methodError = errors.paymentData?.methodName?.message;
   const cardNumber = register('paymentData.methodDetail.cardNumber');
+  const typedNumber = String(watch('paymentData.methodDetail.cardNumber') ?? '');
+  const brand = cardBrand(typedNumber);
 
   return (
     <fieldset className="space-y-4" aria-describedby={methodError ? 'payment-method-error' : undefined}>
@@ -91,19 +92,14 @@ export function PaymentFields() {
             required
             inputMode="numeric"
             autoComplete="cc-number"
-            maxLength={CARD_NUMBER_LENGTH}
             error={detailErrors?.cardNumber?.message}
             className="sm:col-span-2"
+            // The brand under the number as it is typed (it gives way to an error message).
+            hint={brand && t.cardBrandLabel(cardBrands[brand])}
             {...cardNumber}
             onChange={(event) => {
-              digitsAsTyped(event);
+              cardNumberAsTyped(event);
               return cardNumber.onChange(event);
-            }}
-            onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
-              const next = cardDigits(event.currentTarget, event.clipboardData.getData('text'));
-              if (next === undefined) return;
-              event.preventDefault();
-              setValue('paymentData.methodDetail.cardNumber', next, { shouldDirty: true });
             }}
           />
           <TextField
@@ -138,7 +134,7 @@ export function PaymentFields() {
             type="password"
             inputMode="numeric"
             autoComplete="cc-csc"
-            maxLength={CVV_LENGTH}
+            maxLength={cvvLength(typedNumber)}
             error={detailErrors?.cvv?.message}
             className="sm:max-w-40"
             {...register('paymentData.methodDetail.cvv')}

@@ -44,13 +44,17 @@ async function fillAddress(user: ReturnType<typeof renderCheckout>['user']) {
   await user.type(screen.getByLabelText(/Pin Code/), '411001');
 }
 
-async function payByCard(user: ReturnType<typeof renderCheckout>['user'], cardNumber = '4111111111111111') {
+async function payByCard(
+  user: ReturnType<typeof renderCheckout>['user'],
+  cardNumber = '4111111111111111',
+  cvv = '123',
+) {
   await user.click(await screen.findByRole('radio', { name: 'Debit / Credit Card' }));
   await user.type(screen.getByLabelText(/Card Number/), cardNumber);
   await user.type(screen.getByLabelText(/Cardholder Name/), 'Asha Rao');
   await user.selectOptions(screen.getByLabelText(/Expiry Month/), 'December');
   await user.selectOptions(screen.getByLabelText(/Expiry Year/), String(new Date().getFullYear() + 2));
-  await user.type(screen.getByLabelText(/CVV/), '123');
+  await user.type(screen.getByLabelText(/CVV/), cvv);
 }
 
 describe('CheckoutPage', () => {
@@ -79,7 +83,6 @@ describe('CheckoutPage', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(screen.getByLabelText(/Card Number/)).toHaveAttribute('maxLength', '16');
     expect(screen.getByLabelText(/CVV/)).toHaveAttribute('maxLength', '3');
 
     await user.click(screen.getByRole('radio', { name: 'UPI' }));
@@ -99,16 +102,33 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('UPI ID is not valid.')).toBeInTheDocument();
   });
 
-  it('keeps a card number pasted or typed in groups whole: digits only, 16 of them', async () => {
+  it('keeps every digit of a card number typed or pasted in groups, and names its brand', async () => {
     const { user } = renderCheckout({});
     await user.click(await screen.findByRole('radio', { name: 'Debit / Credit Card' }));
     const card = screen.getByLabelText(/Card Number/);
-    await user.click(card);
-    await user.paste('4111 1111 1111 1111');
-    expect(card).toHaveValue('4111111111111111');
+    await user.type(card, '4539 5787 6362 1486');
+    expect(card).toHaveValue('4539 5787 6362 1486');
+    expect(screen.getByText('Card: Visa')).toBeInTheDocument();
     await user.clear(card);
-    await user.type(card, '5555-5555 5555 4444');
-    expect(card).toHaveValue('5555555555554444');
+    await user.click(card);
+    await user.paste('5555-5555-5555-4444');
+    expect(card).toHaveValue('5555-5555-5555-4444');
+    expect(screen.getByText('Card: Mastercard')).toBeInTheDocument();
+    await user.clear(card);
+    await user.type(card, '4539 5787 6362 1487 0069');
+    expect(card).toHaveValue('4539 5787 6362 1487 006');
+  });
+
+  it('pays with a 15-digit American Express card and its 4-digit CVV', async () => {
+    const { calls, user } = renderCheckout({ 'POST /api/order/submit-order': () => placed });
+    await fillAddress(user);
+    await payByCard(user, '3782 822463 10005', '1234');
+    expect(screen.getByText('Card: American Express')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    expect(orderCalls(calls)[0]?.body).toMatchObject({
+      paymentData: { methodDetail: { cardNumber: '378282246310005', cvv: '1234' } },
+    });
   });
 
   it('keeps the shipping values as typed, capitals included (issue 21), and caps the pin code at 6', async () => {
