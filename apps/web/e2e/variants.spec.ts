@@ -171,6 +171,8 @@ test('a seller lists a product in three sizes through the variants table', async
   const listed = page.getByRole('row').filter({ hasText: name });
   await expect(listed).toHaveCount(1);
   await expect(listed.getByText('12', { exact: true })).toBeVisible();
+  await expect(listed.getByText('3 sizes', { exact: true })).toBeVisible();
+  await expect(listed.getByText('from ₹499', { exact: true })).toBeVisible();
 
   // the shop's page offers the three sizes
   await listed.getByRole('link', { name, exact: true }).click();

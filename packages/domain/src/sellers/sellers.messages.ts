@@ -168,6 +168,9 @@ export const sellerMessages = {
     draft: 'Draft',
     hidden: 'Hidden',
     productId: (id: string) => `ID: ${id}`,
+    /** issue 20: under a product's stock, how many variants share it ('3 sizes', or '3 variants' beyond sizes) */
+    variantCount: (count: number, sizesOnly: boolean) =>
+      `${count} ${sizesOnly ? (count === 1 ? 'size' : 'sizes') : count === 1 ? 'variant' : 'variants'}`,
     visibleInShop: (name: string) => `Show ${name} in the shop`,
     viewInShop: (name: string) => `View ${name} in the shop`,
     edit: (name: string) => `Edit ${name}`,

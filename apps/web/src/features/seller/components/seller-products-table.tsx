@@ -1,11 +1,14 @@
 import {
+  catalogMessages,
   formatRupeeAmount,
   imageVariantUrl,
+  optionNamesOf,
   sellerMessages,
   type SellerProductRow,
   stockStatus,
   stockStatusKey,
   type StockStatusKey,
+  variantsSummary,
 } from '@bazaar/domain';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -101,7 +104,12 @@ function ProductRow({
   const visible = !row.isHide;
   // A draft or a hidden product has no public page yet (it answers 404).
   const listed = !row.isDraft && visible;
-  const status = stockStatusKey(row.stock);
+  const variants = row.variants ?? [];
+  // issue 20: a product with variants is sold from its lowest-priced variant's price and holds their stock summed
+  const figures = variantsSummary(variants);
+  const stock = figures?.stock ?? row.stock;
+  const sizesOnly = variants.every((variant) => optionNamesOf(variant.options).join() === 'size');
+  const status = stockStatusKey(stock);
   return (
     <tr className="grid grid-cols-2 gap-x-4 gap-y-3 p-4 text-zinc-800 xl:table-row xl:p-0 dark:text-zinc-200">
       <td className={`${cell} col-span-2`}>
@@ -145,7 +153,12 @@ function ProductRow({
         {row.category}
       </td>
       <td data-label={columns.stock} className={`${cell} ${labelled} tabular-nums`}>
-        {row.stock}
+        <span className="block">{stock}</span>
+        {figures && (
+          <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+            {t.variantCount(variants.length, sizesOnly)}
+          </span>
+        )}
       </td>
       <td data-label={columns.visibility} className={`${cell} ${labelled}`}>
         <button
@@ -173,13 +186,18 @@ function ProductRow({
         data-label={columns.price}
         className={`${cell} ${labelled} font-medium whitespace-nowrap tabular-nums`}
       >
-        {formatRupeeAmount(row.price)}
+        {figures && (
+          <span className="text-xs font-normal text-zinc-600 dark:text-zinc-400">
+            {catalogMessages.priceFrom}{' '}
+          </span>
+        )}
+        {formatRupeeAmount(figures?.sellingPrice ?? row.price)}
       </td>
       <td data-label={columns.status} className={`${cell} ${labelled}`}>
         <span
           className={`inline-block rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${statusStyles[status]}`}
         >
-          {stockStatus(row.stock)}
+          {stockStatus(stock)}
         </span>
       </td>
       <td className={`${cell} self-end`}>
