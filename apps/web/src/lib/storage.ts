@@ -136,7 +136,12 @@ export function setSearchHistory(history: readonly string[]): void {
 /** A product as remembered by the Recently Viewed list (docs/product.md §3): a card's id and name, and those of
  * its other fields that were stored with the right type. */
 export type RecentlyViewedProduct = Pick<ProductCard, 'id' | 'name'> &
-  Partial<Pick<ProductCard, (typeof numberFields)[number] | (typeof textFields)[number]>>;
+  Partial<
+    Pick<
+      ProductCard,
+      (typeof numberFields)[number] | (typeof textFields)[number] | (typeof booleanFields)[number]
+    >
+  >;
 
 function isArray(value: unknown): value is unknown[] {
   return Array.isArray(value);
@@ -144,6 +149,8 @@ function isArray(value: unknown): value is unknown[] {
 
 const numberFields = ['price', 'stock', 'rating', 'ratingNumber', 'mrpPrice', 'sellingPrice'] as const;
 const textFields = ['description', 'image', 'category'] as const;
+/** issue 20: its card offers 'Choose options' rather than Add to cart */
+const booleanFields = ['hasVariants'] as const;
 
 /** Keeps an entry with an id and a name, and only the optional fields that have the right type. */
 function toRecentlyViewedProduct(value: unknown): RecentlyViewedProduct | undefined {
@@ -159,6 +166,10 @@ function toRecentlyViewedProduct(value: unknown): RecentlyViewedProduct | undefi
   for (const field of textFields) {
     const fieldValue = entry[field];
     if (typeof fieldValue === 'string') product[field] = fieldValue;
+  }
+  for (const field of booleanFields) {
+    const fieldValue = entry[field];
+    if (typeof fieldValue === 'boolean') product[field] = fieldValue;
   }
   return product;
 }

@@ -84,4 +84,25 @@ describe('HomePage', () => {
     expect(within(section).getByRole('link', { name: 'Product 0' })).toHaveAttribute('href', '/product/p0');
     expect(within(section).getByText('₹1,000')).toBeInTheDocument();
   });
+
+  it("offers 'Choose options' on a recently viewed product with variants, not Add to cart (issue 20)", () => {
+    localStorage.setItem(
+      'recentlyViewed',
+      JSON.stringify([
+        { id: 't1', name: 'Cotton Tee', sellingPrice: 499, stock: 7, hasVariants: true },
+        { id: 'k1', name: 'Paper Kite', sellingPrice: 200, stock: 3 },
+      ]),
+    );
+    renderWithRouter(<HomePage />);
+
+    const section = screen.getByRole('region', { name: 'Recently Viewed' });
+    const [tee, kite] = within(section).getAllByRole('article');
+    expect(within(tee as HTMLElement).getByText('from')).toBeInTheDocument();
+    expect(within(tee as HTMLElement).getByRole('link', { name: 'Choose options' })).toHaveAttribute(
+      'href',
+      '/product/t1',
+    );
+    expect(within(tee as HTMLElement).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(within(kite as HTMLElement).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
 });

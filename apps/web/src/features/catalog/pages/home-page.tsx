@@ -26,6 +26,7 @@ function toCardData(entry: RecentlyViewedProduct): ProductCardData {
     rating: entry.rating,
     ratingNumber: entry.ratingNumber,
     stock: entry.stock,
+    hasVariants: entry.hasVariants,
   };
 }
 

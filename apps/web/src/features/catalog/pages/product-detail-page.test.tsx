@@ -113,6 +113,14 @@ describe('ProductDetailPage variant picker (issue 20)', () => {
     expect(history.location.search).toBe('?variant=v-m');
   });
 
+  it("remembers it as a product to choose options of, for the home page's Recently Viewed", async () => {
+    signInAs(testUser(), variantRoutes());
+    renderPage();
+    await screen.findByRole('group', { name: 'Size' });
+    const [entry] = JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]');
+    expect(entry).toMatchObject({ id: 'p1', sellingPrice: 499, hasVariants: true });
+  });
+
   it('keeps Add to Cart and Buy Now disabled with a hint until a size is chosen, then sends the variant', async () => {
     const calls = signInAs(testUser(), variantRoutes());
     const { user } = renderPage();

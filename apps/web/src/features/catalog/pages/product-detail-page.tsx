@@ -52,6 +52,8 @@ function recentlyViewedEntry(product: ProductDetail) {
     ratingNumber: product.ratingNumber,
     mrpPrice: product.mrpPrice,
     sellingPrice: product.sellingPrice,
+    // issue 20: its card says 'from ₹…' and sends the shopper back here to choose a size, not into the cart
+    ...((product.variants?.length ?? 0) > 0 && { hasVariants: true }),
   };
 }
 
