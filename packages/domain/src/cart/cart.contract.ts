@@ -35,13 +35,16 @@ export const cartContract = {
   addToCart: endpoint({
     method: 'POST',
     path: '/api/user/add-to-cart',
-    summary: "Add a quantity of a product to the cart ('Product Added!'); never above the stock",
+    summary:
+      "Add a quantity of a product to the cart ('Product Added!'); never above the stock, never the seller's own " +
+      'product (403, as checkout refuses it)',
     access: 'user',
     body: AddToCartSchema,
     responses: {
       200: CartCountReplySchema,
       400: ErrorBodySchema,
       ...protectedFailures,
+      403: ErrorBodySchema,
       404: ErrorBodySchema,
       409: ErrorBodySchema,
     },

@@ -7,7 +7,7 @@ import {
   type UpdateCart,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { nowIso } from '../../platform/ids.js';
 import {
   findProductForSale,
@@ -82,6 +82,8 @@ const cartFault = (text: string) => new BadRequestError(text, { field: 'variantI
 export async function addToCart(db: Db, userId: string, input: AddToCart): Promise<number> {
   const product = await findProductForSale(db, input.productId);
   if (!product) throw new NotFoundError(apiMessages.productNotFound);
+  // issue 21: a seller cannot buy their own product, so it does not go in their cart either (checkout refuses it)
+  if (product.sellerId === userId) throw new ForbiddenError(apiMessages.cannotBuyOwnProduct(product.name));
   const variant = await lineVariant(db, product, input.variantId, cartFault);
   const line = {
     userId,

@@ -84,6 +84,16 @@ describe('POST /api/user/add-to-cart', () => {
     }
   });
 
+  it("refuses the seller's own product with 403 naming it, as checkout does, and adds nothing", async () => {
+    const res = await post(t.app, '/api/user/add-to-cart', { productId: kettle }, seller.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Steel Kettle is your own product: sellers cannot buy their own products',
+    );
+    const cart = await post(t.app, '/api/user/get-cart-items', undefined, seller.token);
+    expect(cart.json()).toMatchObject({ cartProduct: [], cartCount: 0 });
+  });
+
   it('needs a token', async () => {
     const res = await post(t.app, '/api/user/add-to-cart', { productId: kettle });
     expect(res.statusCode).toBe(401);
