@@ -66,6 +66,25 @@ function toSeller(row: ProfileRow, sealer: BankAccountSealer): Seller {
 
 const sellerExists = () => new BadRequestError(apiMessages.sellerExists);
 
+/** The business details as stored, from the registration form or the profile edit (the same rules). */
+const businessColumns = (input: SellerProfileUpdate) => ({
+  businessName: input.businessName,
+  businessType: input.businessType,
+  phoneNumber: input.phoneNumber,
+  emailAddress: input.emailAddress,
+  addressLine1: input.addressLine1,
+  city: input.city,
+  state: input.state,
+  pinCode: input.pinCode,
+  country: input.country,
+  websiteUrl: input.websiteUrl ?? null,
+  socialMediaLinks: input.socialMediaLinks ?? null,
+  panNumber: input.panNumber,
+  gstNumber: input.gstNumber,
+  companyRegistrationNumber: input.companyRegistrationNumber ?? null,
+  tradeLicenseNumber: input.tradeLicenseNumber ?? null,
+});
+
 /**
  * A shopper registers their business (docs/product.md §5 rules checked by the schema) and becomes a seller in the same
  * transaction: one business per user and per business e-mail, racing registrations included (the table's
@@ -85,21 +104,7 @@ export async function registerSeller(
       if (await repo.findProfileByUserOrEmail(trx, userId, input.emailAddress)) throw sellerExists();
       await repo.insertProfile(trx, {
         userId,
-        businessName: input.businessName,
-        businessType: input.businessType,
-        phoneNumber: input.phoneNumber,
-        emailAddress: input.emailAddress,
-        addressLine1: input.addressLine1,
-        city: input.city,
-        state: input.state,
-        pinCode: input.pinCode,
-        country: input.country,
-        websiteUrl: input.websiteUrl ?? null,
-        socialMediaLinks: input.socialMediaLinks ?? null,
-        panNumber: input.panNumber,
-        gstNumber: input.gstNumber,
-        companyRegistrationNumber: input.companyRegistrationNumber ?? null,
-        tradeLicenseNumber: input.tradeLicenseNumber ?? null,
+        ...businessColumns(input),
         bankAccountNumber: sealer.seal(input.bankAccountNumber),
         bankName: input.bankName,
         ifscCode: input.ifscCode,
@@ -161,21 +166,7 @@ export async function updateSellerProfile(
     await db.transaction().execute(async (trx) => {
       if (await repo.findOtherProfileWithEmail(trx, userId, input.emailAddress)) throw sellerExists();
       await repo.updateProfile(trx, userId, {
-        businessName: input.businessName,
-        businessType: input.businessType,
-        phoneNumber: input.phoneNumber,
-        emailAddress: input.emailAddress,
-        addressLine1: input.addressLine1,
-        city: input.city,
-        state: input.state,
-        pinCode: input.pinCode,
-        country: input.country,
-        websiteUrl: input.websiteUrl ?? null,
-        socialMediaLinks: input.socialMediaLinks ?? null,
-        panNumber: input.panNumber,
-        gstNumber: input.gstNumber,
-        companyRegistrationNumber: input.companyRegistrationNumber ?? null,
-        tradeLicenseNumber: input.tradeLicenseNumber ?? null,
+        ...businessColumns(input),
         ...(bankChange
           ? {
               bankAccountNumber: sealer.seal(bankChange.bankAccountNumber),
