@@ -184,10 +184,7 @@ export const ordersApiMessages = {
   returnNotFound: 'This order has no return waiting for a decision.',
 } as const;
 
-/**
- * issue 21: what the GST tax invoice (a PDF) prints. Its standard fonts have no ₹ sign: amounts are written
- * `Rs. 1,799.00`.
- */
+/** issue 21: what the GST tax invoice (a PDF) prints; its amount column is headed in ₹. */
 export const invoiceTexts = {
   title: 'Tax Invoice',
   original: 'Original for recipient',

@@ -1,9 +1,11 @@
 // Draws a GST tax invoice as a PDF (pdfkit, A4). The figures come from the domain's invoiceFigures; this file only
-// lays them out. The standard PDF fonts have no ₹ sign, so amounts are written as `1,799.00` under "(Rs.)".
+// lays them out, in Bazaar's PDF typeface (platform/pdf-fonts.ts: ₹ and Devanagari print as written).
 import PDFDocument from 'pdfkit';
+import { pdfFont, usePdfFonts } from '../../platform/pdf-fonts.js';
 import {
   groupIndian,
   invoiceTexts as t,
+  RUPEE_SYMBOL,
   rupeesInWords,
   type InvoiceFigures,
   type Paise,
@@ -52,14 +54,15 @@ export function invoicePdf(invoice: InvoiceDocument, { compress = true } = {}): 
     doc.on('error', reject);
   });
 
+  usePdfFonts(doc);
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica-Bold').fontSize(16).text(t.title, { align: 'center' });
-  doc.font('Helvetica').fontSize(8).text(t.original, { align: 'center' }).moveDown(1);
+  doc.font(pdfFont.bold).fontSize(16).text(t.title, { align: 'center' });
+  doc.font(pdfFont.regular).fontSize(8).text(t.original, { align: 'center' }).moveDown(1);
 
   // Seller on the left, the invoice's numbers on the right.
   const top = doc.y;
-  doc.fontSize(9).font('Helvetica-Bold').text(t.soldBy, MARGIN, top);
-  doc.font('Helvetica').text(invoice.seller.name, { width: width / 2 - 10 });
+  doc.fontSize(9).font(pdfFont.bold).text(t.soldBy, MARGIN, top);
+  doc.font(pdfFont.regular).text(invoice.seller.name, { width: width / 2 - 10 });
   for (const line of invoice.seller.addressLines) doc.text(line, { width: width / 2 - 10 });
   doc.text(invoice.seller.gstin ? t.gstin(invoice.seller.gstin) : t.noGstin);
   const leftBottom = doc.y;
@@ -72,14 +75,14 @@ export function invoicePdf(invoice: InvoiceDocument, { compress = true } = {}): 
   ];
   let y = top;
   for (const [label, value] of facts) {
-    doc.font('Helvetica-Bold').text(`${label}: `, MARGIN + width / 2, y, { continued: true });
-    doc.font('Helvetica').text(value);
+    doc.font(pdfFont.bold).text(`${label}: `, MARGIN + width / 2, y, { continued: true });
+    doc.font(pdfFont.regular).text(value);
     y = doc.y;
   }
   doc.y = Math.max(leftBottom, y) + 10;
 
-  doc.font('Helvetica-Bold').text(t.billTo, MARGIN);
-  doc.font('Helvetica').text(invoice.buyer.name);
+  doc.font(pdfFont.bold).text(t.billTo, MARGIN);
+  doc.font(pdfFont.regular).text(invoice.buyer.name);
   for (const line of invoice.buyer.addressLines) doc.text(line);
   if (invoice.buyer.phone) doc.text(t.phone(invoice.buyer.phone));
   doc.moveDown(1);
@@ -98,11 +101,11 @@ export function invoicePdf(invoice: InvoiceDocument, { compress = true } = {}): 
     { label: t.columns.taxable, width: 70, align: 'right' },
     { label: t.columns.rate, width: 30, align: 'right' },
     ...taxColumns.map((column) => ({ label: column.label, width: 60, align: 'right' as const })),
-    { label: `${t.columns.amount} (Rs.)`, width: 70, align: 'right' },
+    { label: `${t.columns.amount} (${RUPEE_SYMBOL})`, width: 70, align: 'right' },
   ] as const;
 
   const row = (cells: readonly string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    doc.font(bold ? pdfFont.bold : pdfFont.regular).fontSize(8);
     const height = Math.max(
       ...cells.map((cell, index) => doc.heightOfString(cell, { width: (columns[index]?.width ?? 40) - 4 })),
     );
@@ -153,8 +156,8 @@ export function invoicePdf(invoice: InvoiceDocument, { compress = true } = {}): 
   );
 
   doc.moveDown(0.5).fontSize(9);
-  doc.font('Helvetica-Bold').text(`${t.amountInWords}: `, MARGIN, doc.y, { continued: true });
-  doc.font('Helvetica').text(rupeesInWords(figures.total));
+  doc.font(pdfFont.bold).text(`${t.amountInWords}: `, MARGIN, doc.y, { continued: true });
+  doc.font(pdfFont.regular).text(rupeesInWords(figures.total));
   doc.text(t.payment(invoice.paymentMethod));
   doc.moveDown(0.5).fontSize(8).text(t.pricesInclude);
   doc.moveDown(2).text(t.signature(invoice.seller.name), { align: 'right' });

@@ -1,7 +1,8 @@
 // issue 20: the packing slip a packer prints and puts in the parcel, as a PDF (pdfkit). Only text a packer reads:
 // the order number, where it goes, what goes in, and the cash the courier collects.
 import PDFDocument from 'pdfkit';
-import { formatRupees, packingSlipMessages, RUPEE_SYMBOL, type ShippingAddressReply } from '@bazaar/domain';
+import { formatRupees, packingSlipMessages, type ShippingAddressReply } from '@bazaar/domain';
+import { pdfFont, usePdfFonts } from '../../platform/pdf-fonts.js';
 
 const t = packingSlipMessages;
 
@@ -25,9 +26,6 @@ export interface PackingSlip {
   cashToCollect: number;
   shipment: { carrier: string; trackingNumber: string } | null;
 }
-
-// The PDF's standard fonts have no ₹ glyph: amounts read 'Rs. 1,299.50'.
-const amount = (paise: number) => formatRupees(paise).replace(RUPEE_SYMBOL, 'Rs. ');
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', {
@@ -60,28 +58,29 @@ export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  usePdfFonts(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('Helvetica-Bold').fontSize(20).text(t.title);
-  doc.font('Helvetica-Bold').fontSize(14).text(t.order(slip.orderNumber));
+  doc.font(pdfFont.bold).fontSize(20).text(t.title);
+  doc.font(pdfFont.bold).fontSize(14).text(t.order(slip.orderNumber));
   doc
-    .font('Helvetica')
+    .font(pdfFont.regular)
     .fontSize(10)
     .text(t.placedOn(day(slip.placedAt)));
-  if (slip.cancelled) doc.moveDown(0.5).font('Helvetica-Bold').fontSize(14).text(t.cancelled);
+  if (slip.cancelled) doc.moveDown(0.5).font(pdfFont.bold).fontSize(14).text(t.cancelled);
   doc.moveDown();
 
-  doc.font('Helvetica-Bold').fontSize(11).text(t.shipTo);
-  doc.font('Helvetica-Bold').fontSize(13).text(slip.shipTo.name);
-  doc.font('Helvetica').fontSize(12);
+  doc.font(pdfFont.bold).fontSize(11).text(t.shipTo);
+  doc.font(pdfFont.bold).fontSize(13).text(slip.shipTo.name);
+  doc.font(pdfFont.regular).fontSize(12);
   for (const line of addressLines(slip.shipTo.address)) doc.text(line);
   if (slip.shipTo.phoneNumber) doc.text(t.phone(slip.shipTo.phoneNumber));
   if (slip.from) {
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(9).text(t.from);
+    doc.moveDown(0.5).font(pdfFont.bold).fontSize(9).text(t.from);
     const { businessName, addressLine1, city, state, pinCode, country } = slip.from;
     doc
-      .font('Helvetica')
+      .font(pdfFont.regular)
       .fontSize(9)
       .text([businessName, addressLine1, city, `${state} ${pinCode}`, country].join(', '));
   }
@@ -90,7 +89,7 @@ export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
   // The lines: name (with the variant's SKU and options under it) and quantity.
   const quantityWidth = 60;
   const header = doc.y;
-  doc.font('Helvetica-Bold').fontSize(11);
+  doc.font(pdfFont.bold).fontSize(11);
   doc.text(t.item, left, header, { width: width - quantityWidth });
   doc.text(t.quantity, left + width - quantityWidth, header, { width: quantityWidth, align: 'right' });
   doc
@@ -98,7 +97,7 @@ export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
     .lineTo(left + width, doc.y + 2)
     .stroke();
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(11);
+  doc.font(pdfFont.regular).fontSize(11);
   for (const line of slip.lines) {
     const top = doc.y;
     doc.text(line.productName, left, top, { width: width - quantityWidth - 12 });
@@ -112,15 +111,15 @@ export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
     doc.y = Math.max(bottom, doc.y) + 4;
   }
   const units = slip.lines.reduce((sum, line) => sum + line.quantity, 0);
-  doc.moveDown(0.5).font('Helvetica').fontSize(10).text(t.totalUnits(units), left, doc.y, { width });
+  doc.moveDown(0.5).font(pdfFont.regular).fontSize(10).text(t.totalUnits(units), left, doc.y, { width });
   doc.moveDown();
 
-  doc.font('Helvetica-Bold').fontSize(14);
-  doc.text(slip.cashToCollect > 0 ? t.collect(amount(slip.cashToCollect)) : t.prepaid, left, doc.y, {
+  doc.font(pdfFont.bold).fontSize(14);
+  doc.text(slip.cashToCollect > 0 ? t.collect(formatRupees(slip.cashToCollect)) : t.prepaid, left, doc.y, {
     width,
   });
   if (slip.shipment) {
-    doc.moveDown(0.5).font('Helvetica').fontSize(11);
+    doc.moveDown(0.5).font(pdfFont.regular).fontSize(11);
     doc.text(t.shipment(slip.shipment.carrier, slip.shipment.trackingNumber), { width });
   }
   doc.end();

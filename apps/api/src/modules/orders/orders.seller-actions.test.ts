@@ -336,7 +336,7 @@ describe('GET /api/seller/order/{orderId}/packing-slip', () => {
     expect(text).toContain('Copper Bottle');
     expect(text).toContain('3 units in this parcel');
     // 3 × ₹450.50 = ₹1,351.50, free shipping: collected at the door.
-    expect(text).toContain('CASH ON DELIVERY: collect Rs. 1,351.50');
+    expect(text).toContain('CASH ON DELIVERY: collect ₹1,351.50');
     expect(text).toContain('Rao Traders');
   });
 
