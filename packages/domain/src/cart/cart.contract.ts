@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { VariantOptionsReplySchema } from '../catalog/catalog.contract.js';
 import { RupeesSchema } from '../shared/common.js';
 import { endpoint, ErrorBodySchema, protectedFailures } from '../shared/contract.js';
-import { AddToCartSchema, UpdateCartSchema } from './cart.schemas.js';
+import { AddToCartSchema, MergeCartSchema, UpdateCartSchema } from './cart.schemas.js';
 
 /**
  * One line of get-cart-items: the product (its first image) and the quantity in the cart. issue 20: a line of a
@@ -28,6 +28,30 @@ export const CartLineSchema = z.object({
   options: VariantOptionsReplySchema.optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** issue 21: a visitor's line the merge could add only in part (the stock, or the line's maximum, was reached). */
+export const CappedLineSchema = z.object({
+  productId: z.string(),
+  variantId: z.string().optional(),
+  name: z.string(),
+  requested: z.number().int(),
+  added: z.number().int(),
+});
+export type CappedLine = z.infer<typeof CappedLineSchema>;
+
+/**
+ * issue 21: a visitor's line the merge left out: `unavailable` (unknown, hidden, a draft, or a variant the product
+ * no longer has) or `ownProduct` (a seller's own product, which the cart never holds).
+ */
+export const SkippedLineSchema = z.object({
+  productId: z.string(),
+  variantId: z.string().optional(),
+  name: z.string().optional(),
+  reason: z.enum(['unavailable', 'ownProduct']),
+});
+export type SkippedLine = z.infer<typeof SkippedLineSchema>;
+
+const CartReplySchema = z.object({ cartProduct: z.array(CartLineSchema), cartCount: z.number().int() });
 
 const CartCountReplySchema = z.object({ message: z.string(), cartCount: z.number().int() });
 
@@ -69,7 +93,22 @@ export const cartContract = {
     summary: "The cart's lines and the number of distinct products in it",
     access: 'user',
     responses: {
-      200: z.object({ cartProduct: z.array(CartLineSchema), cartCount: z.number().int() }),
+      200: CartReplySchema,
+      ...protectedFailures,
+    },
+  }),
+  mergeCart: endpoint({
+    method: 'POST',
+    path: '/api/user/merge-cart',
+    summary:
+      "issue 21: adds a visitor's cart, sent at sign-in, to the account's cart: each line's quantity is added to " +
+      "what the cart holds, capped by the stock and the line's maximum (reported in `capped`); unknown, hidden and " +
+      "the seller's own products are left out (reported in `skipped`). Answers the merged cart",
+    access: 'user',
+    body: MergeCartSchema,
+    responses: {
+      200: CartReplySchema.extend({ capped: z.array(CappedLineSchema), skipped: z.array(SkippedLineSchema) }),
+      400: ErrorBodySchema,
       ...protectedFailures,
     },
   }),

@@ -31,6 +31,19 @@ export const cartMessages = {
   removeLabel: 'Remove',
   quantityOf: (name: string) => `Quantity of ${name}`,
   inStockOnly: (stock: number) => `Only ${stock} in stock`,
+  /** issue 21: a visitor's cart page checks out after signing in */
+  loginToCheckOut: 'Login to Check Out',
+  /** issue 21: a visitor's cart holds at most 100 lines, as one checkout does */
+  visitorCartFull: (max: number) => `Your cart is full: at most ${max} products. Login to add more.`,
+  /** issue 21: the toast after a sign-in merged the visitor's cart and something could not be added in full */
+  mergeNoteTitle: 'Your cart from before you signed in was added',
+  mergeCapped: (name: string, added: number, requested: number) =>
+    added === 0
+      ? `${name}: none added, no more in stock`
+      : `${name}: ${added} of ${requested} added, no more in stock`,
+  mergeUnavailable: (name: string | undefined) =>
+    name ? `${name}: no longer available, left out` : 'A product no longer available was left out',
+  mergeOwnProduct: (name: string | undefined) => `${name ?? 'A product'} is your own product, left out`,
 } as const;
 
 /** The API's answers of /api/user/add-to-cart, update-cart and get-cart-items. */
@@ -47,4 +60,6 @@ export const cartApiMessages = {
   variantNotOfProduct: (productName: string) => `variantId is not a variant of ${productName}`,
   /** issue 20: a variantId sent for a product without variants (400) */
   productHasNoVariants: (productName: string) => `${productName} has no variants: send no variantId`,
+  /** issue 21: merge-cart without its list of lines (400) */
+  mergeLinesRequired: 'lines must be a list of cart lines',
 } as const;

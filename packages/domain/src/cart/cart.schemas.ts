@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idText, integerFrom } from '../shared/common.js';
 import { productIdField } from '../shared/ids.js';
 import { validationMessages } from '../shared/shared.messages.js';
+import { cartApiMessages } from './cart.messages.js';
 
 /** Bazaar's cap on one cart line (the stock check answers 409 long before it for real products). */
 export const QUANTITY_MAX = 10_000;
@@ -43,3 +44,28 @@ export const UpdateCartSchema = z.object({
   }).pipe(z.number().max(QUANTITY_MAX, validationMessages.atMost('Quantity', QUANTITY_MAX))),
 });
 export type UpdateCart = z.infer<typeof UpdateCartSchema>;
+
+/** A visitor's cart holds at most as many lines as one checkout takes (docs/product.md §9: 100). */
+export const VISITOR_CART_LINES_MAX = 100;
+
+/** One line of a visitor's cart as the browser keeps it: never a price (issue 21). */
+export const VisitorCartLineSchema = z.object({
+  productId,
+  variantId,
+  quantity: integerFrom(1, {
+    required: validationMessages.quantityFrom(1),
+    invalid: validationMessages.quantityFrom(1),
+  }).pipe(z.number().max(QUANTITY_MAX, validationMessages.atMost('Quantity', QUANTITY_MAX))),
+});
+export type VisitorCartLine = z.infer<typeof VisitorCartLineSchema>;
+
+/**
+ * issue 21: POST /api/user/merge-cart `{lines:[{productId, variantId?, quantity}]}`, the visitor's cart sent at
+ * sign-in. At most 100 lines.
+ */
+export const MergeCartSchema = z.object({
+  lines: z
+    .array(VisitorCartLineSchema, { error: cartApiMessages.mergeLinesRequired })
+    .max(VISITOR_CART_LINES_MAX, validationMessages.atMost('Cart lines', VISITOR_CART_LINES_MAX)),
+});
+export type MergeCart = z.infer<typeof MergeCartSchema>;

@@ -1,5 +1,6 @@
 import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { forUpdate } from '../../db/transactions.js';
 import { stockForSale, variantStockForSale } from '../inventory/inventory.service.js';
 
 /** A cart line's key: the user, the product and its variant ('' for a product sold as one). */
@@ -134,3 +135,63 @@ export const linesOfUser = (db: Db, userId: string) =>
     .orderBy('productId')
     .orderBy('variantId')
     .execute();
+
+/** issue 21: a user's line, locked until the transaction ends on PostgreSQL (parallel merges take turns). */
+export const lockCartLine = (db: Db, line: LineKey) =>
+  forUpdate(
+    db,
+    db
+      .selectFrom('cartLines')
+      .select('quantity')
+      .where('userId', '=', line.userId)
+      .where('productId', '=', line.productId)
+      .where('variantId', '=', line.variantId),
+  ).executeTakeFirst();
+
+/**
+ * issue 21: creates a line of `quantity` units if the user has none yet and the stock covers it; a line made
+ * meanwhile by another request is left as it is. Answers whether this call made it.
+ */
+export async function insertCartLineWithinStock(
+  db: Db,
+  line: LineKey & { quantity: number; addedAt: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('cartLines')
+    .columns(['userId', 'productId', 'variantId', 'quantity', 'addedAt'])
+    .expression(
+      db
+        .selectNoFrom([
+          sql<string>`cast(${line.userId} as varchar(64))`.as('userId'),
+          sql<string>`cast(${line.productId} as varchar(64))`.as('productId'),
+          sql<string>`cast(${line.variantId} as varchar(64))`.as('variantId'),
+          sql<number>`cast(${line.quantity} as integer)`.as('quantity'),
+          sql<string>`cast(${line.addedAt} as varchar(64))`.as('addedAt'),
+        ])
+        .where((eb) => eb(lineStock(db, line), '>=', line.quantity)),
+    )
+    .onConflict((oc) => oc.columns(['userId', 'productId', 'variantId']).doNothing())
+    .returning('quantity')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * issue 21: moves a line from `from` units to `to` in one statement, only if it still holds `from` and the stock
+ * covers `to`. Answers whether it moved.
+ */
+export async function raiseCartLineWithinStock(
+  db: Db,
+  line: LineKey & { from: number; to: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cartLines')
+    .set({ quantity: line.to })
+    .where('userId', '=', line.userId)
+    .where('productId', '=', line.productId)
+    .where('variantId', '=', line.variantId)
+    .where('quantity', '=', line.from)
+    .where(sql.val(line.to), '<=', lineStock(db, line))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

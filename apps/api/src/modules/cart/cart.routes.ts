@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiMessages, cartContract as calls } from '@bazaar/domain';
 import { signedInUser } from '../../platform/auth.js';
 import { contractRoute } from '../../platform/contract-route.js';
-import { addToCart, getCart, updateCart } from './cart.service.js';
+import { addToCart, getCart, mergeCart, updateCart } from './cart.service.js';
 
-/** add-to-cart, update-cart and get-cart-items (docs/product.md §7, Cart). */
+/** add-to-cart, update-cart, get-cart-items and merge-cart (issue 21) (docs/product.md §7, Cart). */
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'cart', calls.addToCart, async (request) => {
     const cartCount = await addToCart(app.db, signedInUser(request).id, request.body);
@@ -18,5 +18,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'cart', calls.getCartItems, async (request) =>
     getCart(app.db, signedInUser(request).id),
+  );
+
+  contractRoute(app, 'cart', calls.mergeCart, async (request) =>
+    mergeCart(app.db, signedInUser(request).id, request.body),
   );
 };

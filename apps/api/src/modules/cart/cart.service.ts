@@ -2,11 +2,16 @@ import {
   apiMessages,
   optionsText,
   paiseToRupees,
+  QUANTITY_MAX,
   type AddToCart,
+  type CappedLine,
   type CartLine,
+  type MergeCart,
+  type SkippedLine,
   type UpdateCart,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
+import { retryingTransaction } from '../../db/transactions.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { nowIso } from '../../platform/ids.js';
 import {
@@ -173,3 +178,126 @@ export const removeBoughtLines = (
     userId,
     lines.map((line) => ({ productId: line.productId, variantId: line.variantId ?? '' })),
   );
+
+interface MergeLine {
+  product: ProductForSale;
+  variant: Variant | undefined;
+  requested: number;
+}
+
+/**
+ * issue 21: the visitor's lines at sign-in, one per product and variant (two copies of a line count together, up to
+ * the line's maximum), in lock order; the ones the cart can never hold are reported as skipped.
+ */
+async function mergeLines(
+  db: Db,
+  userId: string,
+  input: MergeCart,
+): Promise<{ lines: MergeLine[]; skipped: SkippedLine[] }> {
+  const wanted = new Map<string, { productId: string; variantId: string; quantity: number }>();
+  for (const line of input.lines) {
+    const variantId = line.variantId ?? '';
+    const key = `${line.productId}\u0000${variantId}`;
+    const quantity = Math.min((wanted.get(key)?.quantity ?? 0) + line.quantity, QUANTITY_MAX);
+    wanted.set(key, { productId: line.productId, variantId, quantity });
+  }
+  const asked = [...wanted.values()];
+  const [products, variants] = await Promise.all([
+    findProductsForSale(db, [...new Set(asked.map((line) => line.productId))]),
+    findVariants(
+      db,
+      asked.flatMap((line) => (line.variantId === '' ? [] : [line.variantId])),
+    ),
+  ]);
+  const lines: MergeLine[] = [];
+  const skipped: SkippedLine[] = [];
+  for (const line of asked) {
+    const product = products.get(line.productId);
+    const variant = line.variantId === '' ? undefined : variants.get(line.variantId);
+    const which = { productId: line.productId, ...(line.variantId ? { variantId: line.variantId } : {}) };
+    const fits =
+      product !== undefined &&
+      product.variantCount > 0 === (variant !== undefined) &&
+      (!variant || variant.productId === product.id);
+    if (!fits) {
+      skipped.push({
+        ...which,
+        ...(product ? { name: lineName(product, variant) } : {}),
+        reason: 'unavailable',
+      });
+    } else if (product.sellerId === userId) {
+      skipped.push({ ...which, name: lineName(product, variant), reason: 'ownProduct' });
+    } else {
+      lines.push({ product, variant, requested: line.quantity });
+    }
+  }
+  // One lock order everywhere: product id, then variant id.
+  lines.sort(
+    (a, b) =>
+      a.product.id.localeCompare(b.product.id) || (a.variant?.id ?? '').localeCompare(b.variant?.id ?? ''),
+  );
+  return { lines, skipped };
+}
+
+/** The stock a line may hold now (its variant's, or the product's), 0 once it is no longer for sale. */
+async function stockNow(db: Db, line: MergeLine): Promise<number> {
+  const product = await findProductForSale(db, line.product.id);
+  if (!product) return 0;
+  if (!line.variant) return product.stock;
+  return (await findVariants(db, [line.variant.id])).get(line.variant.id)?.stock ?? 0;
+}
+
+/**
+ * Adds one visitor line to the user's line, as far as the stock and the line's maximum allow; never lowers a line
+ * that already holds more than the stock. Answers the units added. On PostgreSQL the line is locked, so parallel
+ * merges take turns; each write is also conditional on what was read, so a change meanwhile is read again.
+ */
+async function mergeLine(trx: Db, userId: string, line: MergeLine): Promise<number> {
+  const key = { userId, productId: line.product.id, variantId: line.variant?.id ?? '' };
+  // Each miss means another request changed the line or the stock in between: read again, a few times at most.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const held = await repo.lockCartLine(trx, key);
+    const from = held ? Number(held.quantity) : 0;
+    const stock = await stockNow(trx, line);
+    const to = Math.max(from, Math.min(from + line.requested, stock, QUANTITY_MAX));
+    if (to === from) return 0;
+    const moved = held
+      ? await repo.raiseCartLineWithinStock(trx, { ...key, from, to })
+      : await repo.insertCartLineWithinStock(trx, { ...key, quantity: to, addedAt: nowIso() });
+    if (moved) return to - from;
+  }
+  return 0;
+}
+
+/**
+ * issue 21: merges a visitor's cart into the account's at sign-in, in one transaction: each line's quantity is
+ * added to what the cart holds, capped by the stock and the line's maximum (`capped` says by how much); unknown,
+ * hidden and draft products, variants the product no longer has, and the seller's own products are left out
+ * (`skipped`). Answers the merged cart.
+ */
+export async function mergeCart(
+  db: Db,
+  userId: string,
+  input: MergeCart,
+): Promise<{ cartProduct: CartLine[]; cartCount: number; capped: CappedLine[]; skipped: SkippedLine[] }> {
+  const { lines, skipped } = await mergeLines(db, userId, input);
+  const added = await retryingTransaction(db, async (trx) => {
+    const units: number[] = [];
+    for (const line of lines) units.push(await mergeLine(trx, userId, line));
+    return units;
+  });
+  const capped = lines.flatMap((line, index): CappedLine[] => {
+    const units = added[index] ?? 0;
+    if (units >= line.requested) return [];
+    return [
+      {
+        productId: line.product.id,
+        ...(line.variant ? { variantId: line.variant.id } : {}),
+        name: lineName(line.product, line.variant),
+        requested: line.requested,
+        added: units,
+      },
+    ];
+  });
+  return { ...(await getCart(db, userId)), capped, skipped };
+}
