@@ -23,6 +23,30 @@ export const addressMessages = {
   newAddress: 'A new address',
   deliverHere: (name: string) => `Deliver to ${name}`,
   saveToBook: 'Save this address to my address book',
+  /** The profile's address book (/profile#addresses) */
+  book: {
+    listLabel: 'Your saved addresses',
+    count: (count: number) => `${count} of ${ADDRESS_BOOK_MAX} saved`,
+    empty: 'No address saved yet. Add one here, or save one at checkout.',
+    loadFailed: 'Your addresses could not be loaded. Please try again later.',
+    add: 'Add a new address',
+    addTitle: 'New address',
+    editTitle: 'Edit address',
+    edit: 'Edit',
+    delete: 'Delete',
+    setDefault: 'Set as default',
+    makeDefault: 'Make this my default address',
+    save: 'Save address',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    deleteTitle: 'Delete this address?',
+    /** the newest address left takes the default's place (docs/product.md §3) */
+    deleteDefaultText: 'It is your default address: the newest of your other addresses becomes the default.',
+    deleteConfirm: 'Delete',
+    deleteCancel: 'Keep it',
+    defaultChanged: (name: string) => `${name} is now your default address`,
+    failedTitle: (status: number | string) => `Oops! Error ${status}`,
+  },
 } as const;
 
 /** The API's answers of the address calls. */

@@ -129,8 +129,6 @@ export const shellMessages = {
     ordersFailed: 'Your orders could not be loaded. Please try again later.',
     orderLine: (count: number, date: string) => `${count === 1 ? '1 item' : `${count} items`} · ${date}`,
     addressesTitle: 'Saved Addresses',
-    defaultAddress: 'Default',
-    noAddress: 'No address saved yet. Tick "save as default" at checkout to keep one here.',
     wishlistTitle: 'Wishlist',
   },
   search: {

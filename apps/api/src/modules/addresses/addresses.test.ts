@@ -90,6 +90,37 @@ describe('/api/user/addresses', () => {
     expect(office.id).not.toBe(third.id);
   });
 
+  it('leaves no default and no saved profile address once the last address is deleted', async () => {
+    const seller = await createAccount(t.app, db(), { name: 'Seller', userType: 'seller' });
+    const product = await createProduct(db(), seller.id, { name: 'Kettle', sellingPrice: 90_000, stock: 5 });
+    const { token } = await createAccount(t.app, db(), { name: 'Tara' });
+    const only = (await add(token, home)).json().address;
+    const deleted = await call('DELETE', `/api/user/addresses/${only.id}`, token);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().addresses).toEqual([]);
+    // the spec's single-address calls: the profile has no saved address, and checkout still saves one
+    expect(await profileAddress(token)).toBeNull();
+    const typed = {
+      addressLine1: '5 Lake View',
+      addressLine2: '',
+      country: 'India',
+      state: 'Kerala',
+      city: 'Kochi',
+      pinCode: '682001',
+      isDefaultShippingAddress: true,
+    };
+    const order = await submitOrder(t.app, token, {
+      lines: [{ id: product, quantity: 1 }],
+      shippingAddress: typed,
+    });
+    expect(order.statusCode).toBe(201);
+    expect(order.json().updatedShippingAddress).toEqual(typed);
+    expect(await profileAddress(token)).toEqual(typed);
+    expect(await list(token)).toMatchObject([
+      { fullName: 'Tara', addressLine1: '5 Lake View', isDefault: true },
+    ]);
+  });
+
   it.each([
     [{ pinCode: '56001' }, 'Pin Code must be 6 digits.'],
     [

@@ -1,7 +1,7 @@
 import { addressesContract, type RequestBody, type SuccessReply } from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/http';
-import { accountKeys } from '../account/keys';
+import { bookChanged } from './book-changed';
 import { addressKeys } from './keys';
 
 const endpoint = addressesContract.addAddress;
@@ -17,9 +17,6 @@ export function useAddAddress() {
   return useMutation({
     mutationKey: addressKeys.add(),
     mutationFn: addAddress,
-    onSuccess: async (reply) => {
-      queryClient.setQueryData(addressKeys.book(), { addresses: reply.addresses });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    },
+    onSuccess: (reply) => bookChanged(queryClient, reply.addresses),
   });
 }

@@ -4,4 +4,6 @@ export const addressKeys = {
   all: ['addresses'] as const,
   book: () => [...addressKeys.all, 'book'] as const,
   add: () => [...addressKeys.all, 'add'] as const,
+  update: () => [...addressKeys.all, 'update'] as const,
+  remove: () => [...addressKeys.all, 'remove'] as const,
 };

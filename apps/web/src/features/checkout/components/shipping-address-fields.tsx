@@ -1,35 +1,13 @@
-import {
-  addressMessages,
-  checkoutMessages,
-  PIN_CODE_LENGTH,
-  ShippingAddressReplySchema,
-  type Address,
-} from '@bazaar/domain';
+import { addressMessages, checkoutMessages, ShippingAddressReplySchema, type Address } from '@bazaar/domain';
 import { useEffect, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { emptyAddress, type CheckoutFormValues } from './checkout-form-values';
 import { useAddresses } from '../../../api/addresses/get-addresses';
-import { TextField } from '../../../components/form/text-field';
+import { AddressFields, addressFieldNames as fields } from '../../../components/form/address-fields';
 import { postalAddressLines } from '../../../components/postal-address';
 import { useAuth } from '../../../lib/auth/session';
 
 const t = checkoutMessages;
-
-type AddressField = Exclude<keyof CheckoutFormValues['shippingAddress'], 'isDefaultShippingAddress'>;
-
-const fields: readonly { name: AddressField; autoComplete: string; required: boolean; wide?: boolean }[] = [
-  { name: 'fullName', autoComplete: 'name', required: false },
-  { name: 'phoneNumber', autoComplete: 'tel', required: false },
-  { name: 'addressLine1', autoComplete: 'address-line1', required: true, wide: true },
-  { name: 'addressLine2', autoComplete: 'address-line2', required: false, wide: true },
-  { name: 'city', autoComplete: 'address-level2', required: true },
-  { name: 'state', autoComplete: 'address-level1', required: true },
-  { name: 'country', autoComplete: 'country-name', required: true },
-  { name: 'pinCode', autoComplete: 'postal-code', required: true },
-];
-
-const labelOf = (name: AddressField) =>
-  name === 'fullName' || name === 'phoneNumber' ? addressMessages.labels[name] : t.labels[name];
 
 /** The saved default address (profile's `shippingAddress`), when it is a complete one. */
 export function savedAddressOf(shippingAddress: Record<string, unknown> | null | undefined) {
@@ -73,14 +51,14 @@ export function ShippingAddressFields({ savedAddress }: { savedAddress: ReturnTy
   const book = useAddresses().data?.addresses ?? [];
   const typed = useWatch({ control, name: 'shippingAddress' });
   const picked = book.find((address) =>
-    fields.every(({ name }) => (typed[name] ?? '') === addressFields(address)[name]),
+    fields.every((name) => (typed[name] ?? '') === addressFields(address)[name]),
   );
 
   function fill(
     values: Omit<CheckoutFormValues['shippingAddress'], 'isDefaultShippingAddress'>,
     validate: boolean,
   ) {
-    for (const { name } of fields) {
+    for (const name of fields) {
       setValue(`shippingAddress.${name}`, values[name], { shouldValidate: validate, shouldDirty: true });
     }
   }
@@ -90,7 +68,7 @@ export function ShippingAddressFields({ savedAddress }: { savedAddress: ReturnTy
   useEffect(() => {
     const lines = ['addressLine1', 'addressLine2', 'city', 'state', 'country', 'pinCode'] as const;
     if (defaultAddress && lines.every((name) => getValues(`shippingAddress.${name}`) === '')) {
-      for (const { name } of fields) setValue(`shippingAddress.${name}`, addressFields(defaultAddress)[name]);
+      for (const name of fields) setValue(`shippingAddress.${name}`, addressFields(defaultAddress)[name]);
     }
   }, [defaultAddress, getValues, setValue]);
 
@@ -172,21 +150,11 @@ export function ShippingAddressFields({ savedAddress }: { savedAddress: ReturnTy
           </label>
         )
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map(({ name, autoComplete, required, wide }) => (
-          <TextField
-            key={name}
-            label={labelOf(name)}
-            required={required}
-            autoComplete={`shipping ${autoComplete}`}
-            error={fieldErrors?.[name]?.message}
-            className={wide ? 'sm:col-span-2' : undefined}
-            {...(name === 'pinCode' ? { maxLength: PIN_CODE_LENGTH, inputMode: 'numeric' as const } : {})}
-            {...(name === 'phoneNumber' ? { type: 'tel', inputMode: 'tel' as const } : {})}
-            {...register(`shippingAddress.${name}`)}
-          />
-        ))}
-      </div>
+      <AddressFields
+        register={(name) => register(`shippingAddress.${name}`)}
+        errors={fieldErrors}
+        recipientRequired={false}
+      />
       {!picked && (
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4 accent-brand-600" {...register('saveToBook')} />

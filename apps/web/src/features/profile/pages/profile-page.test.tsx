@@ -42,6 +42,7 @@ async function renderAccount(user = asha, routes: Record<string, MockRoute> = {}
   signInAs(user, {
     'POST /api/order/get-all-order': { body: { ordersArr: [] } },
     'POST /api/user/get-wishlist': { status: 204 },
+    'GET /api/user/addresses': { body: { addresses: [] } },
     ...routes,
   });
   const view = renderWithRouter(<ProfilePage />, { initialPath });
@@ -89,20 +90,39 @@ describe('ProfilePage', () => {
     expect(
       await within(section('Recent Orders')).findByText(/You have not ordered anything yet/),
     ).toBeInTheDocument();
-    expect(within(section('Saved Addresses')).getByText(/No address saved yet/)).toBeInTheDocument();
+    expect(await within(section('Saved Addresses')).findByText(/No address saved yet/)).toBeInTheDocument();
     expect(await within(section('Wishlist')).findByText('Your Wish List')).toBeInTheDocument();
   });
 
-  it('shows the saved default address and the wishlist', async () => {
+  it('shows the address book, the default marked, and the wishlist', async () => {
     await renderAccount(asha, {
       'POST /api/user/get-wishlist': {
         body: { wishListProducts: [productCard({ id: 'k1', name: 'Paper Kite' })] },
       },
+      'GET /api/user/addresses': {
+        body: {
+          addresses: [
+            {
+              id: 'a1',
+              fullName: 'Asha Rao',
+              phoneNumber: '9876543210',
+              addressLine1: '12 MG Road',
+              addressLine2: '',
+              city: 'Bengaluru',
+              state: 'Karnataka',
+              pinCode: '560001',
+              country: 'India',
+              isDefault: true,
+            },
+          ],
+        },
+      },
     });
     const address = section('Saved Addresses');
-    expect(within(address).getByText('12 mg road')).toBeInTheDocument();
-    expect(within(address).getByText('bengaluru, karnataka 560001')).toBeInTheDocument();
-    expect(within(address).getByText('Default')).toBeInTheDocument();
+    const saved = await within(address).findByRole('listitem', { name: 'Asha Rao, 12 MG Road' });
+    expect(within(saved).getByText('Bengaluru, Karnataka 560001')).toBeInTheDocument();
+    expect(within(saved).getByText('Default')).toBeInTheDocument();
+    expect(within(address).getByRole('button', { name: 'Add a new address' })).toBeInTheDocument();
     expect(await within(section('Wishlist')).findByRole('link', { name: 'Paper Kite' })).toHaveAttribute(
       'href',
       '/product/k1',

@@ -9,17 +9,13 @@ import { ChevronRight, Heart, MapPin, Package, UserRound, type LucideIcon } from
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useRecentOrders } from '../../../api/orders/get-orders';
+import { AddressBook } from '../components/address-book';
 import { ProfileDetails } from '../components/profile-details';
 import { WishListTab } from '../components/wish-list-tab';
 import { Loader } from '../../../components/loader';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-import {
-  PostalAddress,
-  postalAddressLines,
-  type PostalAddressParts,
-} from '../../../components/postal-address';
 import { paths } from '../../../config/paths';
-import { useAuth, type SessionUser } from '../../../lib/auth/session';
+import { useAuth } from '../../../lib/auth/session';
 import { formatOrderDate } from '../../../lib/order-dates';
 
 const t = shellMessages.profilePage;
@@ -34,7 +30,7 @@ const sections: readonly { id: string; icon: LucideIcon }[] = [
 
 /**
  * My Account (/profile): the signed-in shopper's details (editable, as in the profile panel), their most
- * recent orders, their saved default address and their wishlist. The sidebar jumps to each section.
+ * recent orders, their wishlist and their address book (issue 21). The sidebar jumps to each section.
  */
 export function ProfilePage() {
   const { user } = useAuth();
@@ -87,7 +83,7 @@ export function ProfilePage() {
           <WishListTab />
         </Card>
         <Card id="addresses" title={t.addressesTitle}>
-          <SavedAddress user={user} />
+          <AddressBook />
         </Card>
       </div>
     </div>
@@ -154,34 +150,6 @@ function RecentOrder({ order }: { order: OrderSummary }) {
         <OrderStatusBadge status={order.orderStatus} />
       </div>
     </li>
-  );
-}
-
-const addressText = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-function SavedAddress({ user }: { user: SessionUser }) {
-  const saved = user.shippingAddress ?? {};
-  const address: PostalAddressParts = {
-    addressLine1: addressText(saved.addressLine1),
-    addressLine2: addressText(saved.addressLine2),
-    city: addressText(saved.city),
-    state: addressText(saved.state),
-    pinCode: addressText(saved.pinCode),
-    country: addressText(saved.country),
-  };
-  const lines = postalAddressLines(address);
-  if (lines.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t.noAddress}</p>;
-  return (
-    <div className="rounded-xl border border-zinc-200 p-4 text-sm sm:max-w-sm dark:border-zinc-800">
-      <p className="flex items-center gap-2 font-semibold">
-        <MapPin aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-300" />
-        {user.name}
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
-          {t.defaultAddress}
-        </span>
-      </p>
-      <PostalAddress address={address} className="mt-2 text-zinc-600 dark:text-zinc-400" />
-    </div>
   );
 }
 
