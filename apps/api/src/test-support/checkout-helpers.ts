@@ -37,6 +37,8 @@ export interface SubmitOptions {
   timeStamp?: unknown;
   idempotencyKey?: string;
   source?: string;
+  /** issue 21: keep the address in the address book with the order */
+  saveToAddressBook?: boolean;
 }
 
 export const orderBody = (options: SubmitOptions) => ({
@@ -45,6 +47,7 @@ export const orderBody = (options: SubmitOptions) => ({
   paymentData: options.payment ?? codPayment,
   ...(options.timeStamp === undefined ? {} : { timeStamp: options.timeStamp }),
   ...(options.source === undefined ? {} : { source: options.source }),
+  ...(options.saveToAddressBook === undefined ? {} : { saveToAddressBook: options.saveToAddressBook }),
 });
 
 export const submitOrder = (app: FastifyInstance, token: string, options: SubmitOptions) =>

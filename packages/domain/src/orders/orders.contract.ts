@@ -122,6 +122,32 @@ export const PdfFileSchema = z
   .meta({ format: 'binary', description: 'a PDF file (application/pdf)' });
 
 /** `/api/order/:orderId/…`: any case (order numbers are shown upper-case). */
+/**
+ * issue 21: a line of the cart that is not as the shopper saw it: its price now (`newPrice`) against the one
+ * sent (`oldPrice`; the price now when the line came without one), and the stock now (`stock` below the line's
+ * `quantity`: only that many can be bought, 0 none), with the MRP now. Named as the shopper sees it (a variant's options after
+ * the name).
+ */
+export const CheckoutChangeSchema = z.object({
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  name: z.string(),
+  oldPrice: RupeesSchema,
+  newPrice: RupeesSchema,
+  /** the MRP now, so the confirmation's totals are the order's */
+  mrpPrice: RupeesSchema,
+  quantity: z.number().int(),
+  stock: z.number().int(),
+});
+export type CheckoutChange = z.infer<typeof CheckoutChangeSchema>;
+
+/** submit-order's 409: nothing was created; `changes` lists every line that is not as it was seen. */
+export const CheckoutChangesSchema = z.object({
+  message: z.string(),
+  changes: z.array(CheckoutChangeSchema),
+});
+export type CheckoutChanges = z.infer<typeof CheckoutChangesSchema>;
+
 export const OrderIdParamsSchema = z.object({ orderId: z.string().max(64) });
 
 export const ordersContract = {
@@ -131,7 +157,9 @@ export const ordersContract = {
     summary:
       'Check out the cart: one order per seller, prices from the database, stock taken, all or nothing; ' +
       'an Idempotency-Key header (or the same timeStamp) answers a retry with the orders already created, ' +
-      'and refuses (422) the same key with a different cart; a seller cannot buy their own product (403)',
+      'and refuses (422) the same key with a different cart; a seller cannot buy their own product (403); a line ' +
+      'sent with a price that is no longer its price, or more than its stock, answers 409 with the changes and ' +
+      'creates nothing (issue 21)',
     access: 'user',
     body: SubmitOrderSchema,
     responses: {
@@ -144,7 +172,7 @@ export const ordersContract = {
       ...protectedFailures,
       403: ErrorBodySchema,
       404: ErrorBodySchema,
-      409: ErrorBodySchema,
+      409: CheckoutChangesSchema,
       422: ErrorBodySchema,
     },
   }),

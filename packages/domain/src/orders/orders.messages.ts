@@ -150,6 +150,17 @@ export const checkoutMessages = {
   placingOrder: 'Placing order...',
   quantity: (count: number) => `Qty ${count}`,
   productUnavailable: 'This product cannot be bought right now.',
+  /** issue 21: Place Order answered 409 — what changed since the shopper saw the cart, and the new total */
+  changesTitle: 'Your order changed',
+  changesText: 'Prices or stock changed since you opened checkout. Check the new total, then confirm.',
+  changedPrice: (oldPrice: string, newPrice: string) => `${oldPrice} → ${newPrice}`,
+  onlyLeft: (count: number) =>
+    `Only ${count} left: ${count === 1 ? '1 unit' : `${count} units`} will be ordered`,
+  soldOut: 'Sold out: removed from this order',
+  newTotal: 'New total',
+  confirmChanges: 'Confirm and Place Order',
+  nothingLeft: 'Nothing in this order can be bought now.',
+  backToCart: 'Back to Cart',
 } as const;
 
 /** Bazaar: the /order-success screen (docs/product.md §2 names only its redirect). */
@@ -173,6 +184,8 @@ export const ordersApiMessages = {
   alreadyCancelled: 'This order is already cancelled',
   /** issue 21: a seller's own product in their checkout */
   cannotBuyOwnProduct: (name: string) => `${name} is your own product: sellers cannot buy their own products`,
+  /** issue 21: a line sent with a price that is no longer the price (409, with `changes`) */
+  pricesChanged: 'Prices changed since you opened checkout. Check the new total and place the order again.',
   /** the same Idempotency-Key (or timeStamp) sent again with another cart, address or payment */
   idempotencyKeyReused:
     'This checkout was already placed with a different cart. Reload your cart and place the order again.',

@@ -296,14 +296,31 @@ describe('SubmitOrderSchema (POST /api/order/submit-order)', () => {
     timeStamp: 1_750_000_000_000,
   };
 
-  it('keeps only the product id, variant (none here) and quantity of each line', () => {
+  it('keeps only the product id, variant (none here), quantity and the price seen, in paise, of each line', () => {
     const result = parsed(SubmitOrderSchema, order);
     expect(result.cartProduct).toEqual([
-      { productId: 'p1', variantId: null, quantity: 2 },
+      { productId: 'p1', variantId: null, quantity: 2, seenPrice: 100 },
       { productId: 'p2', variantId: null, quantity: 1 },
     ]);
     expect(result.timeStamp).toBe('1750000000000');
     expect(result.shippingAddress.pinCode).toBe('560001');
+  });
+
+  it('reads the price seen from sellingPrice, else price (the spec client), as exact paise; null is none (issue 21)', () => {
+    const lines = (cartProduct: unknown[]) =>
+      parsed(SubmitOrderSchema, { ...order, cartProduct }).cartProduct;
+    expect(lines([{ id: 'p1', quantity: 1, sellingPrice: 899.5, price: 1 }])[0]?.seenPrice).toBe(89_950);
+    expect(lines([{ id: 'p1', quantity: 1, price: '1.005' }])[0]?.seenPrice).toBe(101);
+    expect(lines([{ id: 'p1', quantity: 1, sellingPrice: null }])[0]?.seenPrice).toBeUndefined();
+    const refused = SubmitOrderSchema.safeParse({
+      ...order,
+      cartProduct: [{ id: 'p1', quantity: 1, price: -5 }],
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['cartProduct', 0, 'price'],
+      message: 'Price is not valid',
+    });
   });
 
   it('merges lines naming the same product', () => {

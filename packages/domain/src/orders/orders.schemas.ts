@@ -6,11 +6,13 @@ import {
   digitsText,
   idText,
   integerFrom,
+  numeric,
   optionalText,
   requiredText,
   withoutControlCharacters,
 } from '../shared/common.js';
 import { orderIdField } from '../shared/ids.js';
+import { rupeesToPaise } from '../shared/money.js';
 import { PIN_CODE_LENGTH } from '../shared/limits.js';
 import { validationMessages } from '../shared/shared.messages.js';
 import { addressMessages } from '../addresses/addresses.messages.js';
@@ -104,6 +106,18 @@ const orderQuantity = integerFrom(1, {
   invalid: validationMessages.quantityFrom(1),
 }).pipe(z.number().max(QUANTITY_MAX, validationMessages.atMost('Quantity', QUANTITY_MAX)));
 
+/**
+ * issue 21: the price (rupees) the shopper saw for a line, when the client sends one (`sellingPrice`, or `price`
+ * as the spec's client does): checkout answers 409 if it is no longer the price. null or absent: not checked.
+ */
+const seenPrice = (name: string) =>
+  z.preprocess(
+    (value) => (value === null ? undefined : value),
+    numeric({ required: validationMessages.notValid(name), invalid: validationMessages.notValid(name) })
+      .pipe(z.number().min(0, validationMessages.notValid(name)).max(1e9, validationMessages.notValid(name)))
+      .optional(),
+  );
+
 const CartLineSchema = z
   .object({
     id: idText(validationMessages.productIdRequired, validationMessages.notValid('Product ID')).optional(),
@@ -111,6 +125,8 @@ const CartLineSchema = z
     /** issue 20: which variant, for a product with variants */
     variantId: variantIdField(),
     quantity: orderQuantity,
+    sellingPrice: seenPrice('Selling price'),
+    price: seenPrice('Price'),
   })
   .refine((line) => line.id !== undefined || line._id !== undefined, {
     message: validationMessages.productIdRequired,
@@ -120,11 +136,17 @@ const CartLineSchema = z
     productId: (line.id ?? line._id) as string,
     variantId: line.variantId ?? null,
     quantity: line.quantity,
+    /** in paise; undefined when the line came without a price (priced from the database, not checked) */
+    seenPrice: (() => {
+      const rupees = line.sellingPrice ?? line.price;
+      return rupees === undefined ? undefined : rupeesToPaise(rupees);
+    })(),
   }));
 
 /**
- * POST /api/order/submit-order. Only each line's id (`id` or `_id`), `variantId` (issue 20) and quantity are
- * read — prices come from the database. Lines naming the same product and variant are merged (quantities added,
+ * POST /api/order/submit-order. Only each line's id (`id` or `_id`), `variantId` (issue 20), quantity and (issue 21)
+ * the price the shopper saw are read — prices come from the database, and a seen price that is no longer the
+ * price refuses the checkout (409). Lines naming the same product and variant are merged (quantities added,
  * first position kept).
  * `timeStamp` (a number or text) is kept as text for the idempotency check. Bazaar: `source: "buyNow"` (the
  * product page's Buy Now) leaves the cart as it is; otherwise (`"cart"`, the default) the bought lines leave it.
@@ -139,12 +161,17 @@ export const SubmitOrderSchema = z.object({
     .max(CART_LINES_MAX, validationMessages.atMost('Cart lines', CART_LINES_MAX))
     .transform((lines) => {
       // one line per product and variant (two sizes of one product are two lines)
-      const merged = new Map<string, { productId: string; variantId: string | null; quantity: number }>();
+      const merged = new Map<
+        string,
+        { productId: string; variantId: string | null; quantity: number; seenPrice: number | undefined }
+      >();
       for (const line of lines) {
         const key = `${line.productId}\0${line.variantId ?? ''}`;
         const seen = merged.get(key);
-        if (seen) seen.quantity += line.quantity;
-        else merged.set(key, { ...line });
+        if (seen) {
+          seen.quantity += line.quantity;
+          seen.seenPrice ??= line.seenPrice;
+        } else merged.set(key, { ...line });
       }
       return [...merged.values()];
     }),
@@ -158,6 +185,14 @@ export const SubmitOrderSchema = z.object({
     z.string().trim().max(100).optional(),
   ),
   source: z.enum(orderSources, validationMessages.notValid('Order source')).optional().default('cart'),
+  /**
+   * issue 21: keep the shipping address in the address book too (not as the default: that is the address's
+   * `isDefaultShippingAddress`). Saved with the order, in its transaction: a refused order saves nothing.
+   */
+  saveToAddressBook: z
+    .boolean(validationMessages.booleanExpected('saveToAddressBook'))
+    .optional()
+    .default(false),
 });
 export type SubmitOrder = z.infer<typeof SubmitOrderSchema>;
 export type OrderLine = SubmitOrder['cartProduct'][number];

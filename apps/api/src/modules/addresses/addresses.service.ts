@@ -107,6 +107,21 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
   });
 }
 
+/** A checkout's address as the book keeps it: the buyer's own name and phone when none were typed. */
+const bookPartsOf = (
+  buyer: { name: string; phoneNumber: string },
+  address: ShippingAddressReply & { fullName?: string; phoneNumber?: string },
+) => ({
+  fullName: address.fullName ?? buyer.name,
+  phoneNumber: address.phoneNumber ?? buyer.phoneNumber,
+  addressLine1: address.addressLine1,
+  addressLine2: address.addressLine2,
+  city: address.city,
+  state: address.state,
+  pinCode: address.pinCode,
+  country: address.country,
+});
+
 /**
  * Checkout's "save as default address" (in the checkout's transaction): the address goes into the book as its
  * default (the one already there when it is the same, to the letter), with the buyer's name and phone; the
@@ -118,16 +133,7 @@ export async function saveCheckoutAddress(
   address: ShippingAddressReply & { fullName?: string; phoneNumber?: string },
 ): Promise<void> {
   await lockAccount(trx, buyer.id);
-  const parts = {
-    fullName: address.fullName ?? buyer.name,
-    phoneNumber: address.phoneNumber ?? buyer.phoneNumber,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2,
-    city: address.city,
-    state: address.state,
-    pinCode: address.pinCode,
-    country: address.country,
-  };
+  const parts = bookPartsOf(buyer, address);
   const same = await repo.sameAddress(trx, buyer.id, parts);
   if (same) {
     await repo.makeDefault(trx, buyer.id, same.id);
@@ -150,4 +156,36 @@ export async function saveCheckoutAddress(
     return;
   }
   await syncProfileDefault(trx, buyer.id);
+}
+
+/**
+ * Checkout's "save this address to my address book" (issue 21), in the checkout's transaction so a refused
+ * order saves nothing: the address joins the book (the default only when the book was empty), with the buyer's
+ * name and phone when none were typed. The same address already there, or a full book, leaves the book as it is:
+ * the order is not refused for it.
+ */
+export async function keepCheckoutAddress(
+  trx: Db,
+  buyer: { id: string; name: string; phoneNumber: string },
+  address: ShippingAddressReply & { fullName?: string; phoneNumber?: string },
+): Promise<void> {
+  await lockAccount(trx, buyer.id);
+  const parts = bookPartsOf(buyer, address);
+  if (await repo.sameAddress(trx, buyer.id, parts)) return;
+  const count = await repo.countOf(trx, buyer.id);
+  if (count >= ADDRESS_BOOK_MAX) return;
+  const now = nowIso();
+  const id = newId();
+  await repo.insertAddress(trx, {
+    id,
+    userId: buyer.id,
+    ...parts,
+    isDefault: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (count === 0) {
+    await repo.makeDefault(trx, buyer.id, id);
+    await syncProfileDefault(trx, buyer.id);
+  }
 }

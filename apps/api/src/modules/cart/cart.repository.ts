@@ -88,24 +88,53 @@ export async function deleteCartLine(db: Db, line: LineKey): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Removes these lines (product and variant) of a user's cart. */
-export async function deleteCartLines(
+/**
+ * issue 21: takes bought units off a user's lines: a line keeps what was not bought (×3 in the cart, ×1 bought:
+ * ×2 stay) and goes only when nothing is left. The lines are locked first (PostgreSQL; in product id order, as
+ * checkout takes every row), so an add or a quantity change from another tab lands before or after, never
+ * between the read and the write. Run inside the checkout's transaction.
+ */
+export async function takeBoughtUnits(
   db: Db,
   userId: string,
-  lines: readonly { productId: string; variantId: string }[],
+  lines: readonly { productId: string; variantId: string; quantity: number }[],
 ): Promise<void> {
   if (lines.length === 0) return;
-  await db
-    .deleteFrom('cartLines')
-    .where('userId', '=', userId)
-    .where((eb) =>
-      eb.or(
-        lines.map((line) =>
-          eb.and([eb('productId', '=', line.productId), eb('variantId', '=', line.variantId)]),
+  const held = await forUpdate(
+    db,
+    db
+      .selectFrom('cartLines')
+      .select(['productId', 'variantId', 'quantity'])
+      .where('userId', '=', userId)
+      .where((eb) =>
+        eb.or(
+          lines.map((line) =>
+            eb.and([eb('productId', '=', line.productId), eb('variantId', '=', line.variantId)]),
+          ),
         ),
-      ),
-    )
-    .execute();
+      )
+      .orderBy('productId')
+      .orderBy('variantId'),
+  ).execute();
+  for (const row of held) {
+    const bought = lines.find((line) => line.productId === row.productId && line.variantId === row.variantId);
+    if (!bought) continue;
+    const line = db
+      .updateTable('cartLines')
+      .where('userId', '=', userId)
+      .where('productId', '=', row.productId)
+      .where('variantId', '=', row.variantId);
+    if (Number(row.quantity) > bought.quantity) {
+      await line.set((eb) => ({ quantity: eb('quantity', '-', bought.quantity) })).execute();
+    } else {
+      await db
+        .deleteFrom('cartLines')
+        .where('userId', '=', userId)
+        .where('productId', '=', row.productId)
+        .where('variantId', '=', row.variantId)
+        .execute();
+    }
+  }
 }
 
 /** Removes a product from every cart (it was deleted for good). */

@@ -168,15 +168,20 @@ export const keepOnlyVariantsInCarts = (db: Db, productId: string, variantIds: r
   repo.deleteLinesOfProductExcept(db, productId, variantIds.length === 0 ? [''] : variantIds);
 
 /** Removes the bought lines (product and variant) after a checkout (inside its transaction). */
-export const removeBoughtLines = (
+/** issue 21: a checkout's bought units leave the cart; what was not bought of each line stays. */
+export const removeBoughtUnits = (
   db: Db,
   userId: string,
-  lines: readonly { productId: string; variantId: string | null }[],
+  lines: readonly { productId: string; variantId: string | null; quantity: number }[],
 ) =>
-  repo.deleteCartLines(
+  repo.takeBoughtUnits(
     db,
     userId,
-    lines.map((line) => ({ productId: line.productId, variantId: line.variantId ?? '' })),
+    lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId ?? '',
+      quantity: line.quantity,
+    })),
   );
 
 interface MergeLine {

@@ -1,8 +1,10 @@
 // One Idempotency-Key names one checkout: a retry of the same cart gets the orders already placed, a different
 // cart under the same key is refused (422) and creates nothing, also when the submissions arrive together.
 // issue 20: buyers racing for the last units of one variant never oversell it, nor deadlock.
+// issue 21: buyers racing with the prices they saw hear 409 with the stock left; a second tab's add is kept.
 import { apiMessages } from '@bazaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../test-support/auth-helpers.js';
 import { cardPayment, submitOrder } from '../../test-support/checkout-helpers.js';
 import {
   checkoutRowCounts,
@@ -144,5 +146,74 @@ describe('POST /api/order/submit-order racing for the last units of one variant 
     expect(await variantStockOf(db(), small!)).toBe(38);
     expect(await variantStockOf(db(), large!)).toBe(26);
     expect(await stockOf(db(), tee)).toBe(64);
+  });
+});
+
+describe('POST /api/order/submit-order with the prices the shopper saw, racing (issue 21)', () => {
+  it('sells the last 3 units to 3 of 8 buyers at once: every other buyer hears 409 with the stock left', async () => {
+    const jar = await createProduct(db(), seller.id, { name: 'Last Jar', sellingPrice: 45_000, stock: 3 });
+    const buyers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => createAccount(t.app, db(), { name: `Jar ${index}` })),
+    );
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        submitOrder(t.app, buyer.token, { lines: [{ id: jar, quantity: 1, sellingPrice: 450 }] }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((each) => each.statusCode === 409)) {
+      const [change] = answer.json().changes;
+      expect(change).toMatchObject({ productId: jar, oldPrice: 450, newPrice: 450, quantity: 1 });
+      expect(change.stock).toBeLessThan(1);
+    }
+    expect(await stockOf(db(), jar)).toBe(0);
+  });
+
+  it('never charges a price the shopper did not see while the seller changes it during checkouts', async () => {
+    const lamp = await createProduct(db(), seller.id, {
+      name: 'Racing Lamp',
+      sellingPrice: 100_000,
+      mrpPrice: 200_000,
+      stock: 50,
+    });
+    const buyers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => createAccount(t.app, db(), { name: `Lamp ${index}` })),
+    );
+    const [answers] = await Promise.all([
+      Promise.all(
+        buyers.map((buyer) =>
+          submitOrder(t.app, buyer.token, { lines: [{ id: lamp, quantity: 1, sellingPrice: 1000 }] }),
+        ),
+      ),
+      db().updateTable('products').set({ sellingPrice: 120_000 }).where('id', '=', lamp).execute(),
+    ]);
+    const placed = answers.filter((answer) => answer.statusCode === 201);
+    expect(placed.length + answers.filter((answer) => answer.statusCode === 409).length).toBe(6);
+    const prices = await db()
+      .selectFrom('orderLines')
+      .select('sellingPrice')
+      .where('productId', '=', lamp)
+      .execute();
+    expect(prices.map((row) => Number(row.sellingPrice))).toEqual(Array(placed.length).fill(100_000));
+    expect(await stockOf(db(), lamp)).toBe(50 - placed.length);
+  });
+
+  it('keeps every unit a second tab adds while the first tab buys the line', async () => {
+    const cup = await createProduct(db(), seller.id, { name: 'Tab Cup', sellingPrice: 20_000, stock: 100 });
+    const buyer = await createAccount(t.app, db(), { name: 'Two Tabs' });
+    await post(t.app, '/api/user/add-to-cart', { productId: cup, quantity: 1 }, buyer.token);
+    const rounds = 6;
+    for (let round = 0; round < rounds; round += 1) {
+      const [placed, added] = await Promise.all([
+        submitOrder(t.app, buyer.token, { lines: [{ id: cup, quantity: 1, sellingPrice: 200 }] }),
+        post(t.app, '/api/user/add-to-cart', { productId: cup, quantity: 1 }, buyer.token),
+      ]);
+      expect([placed.statusCode, added.statusCode]).toEqual([201, 200]);
+    }
+    // each round bought the ×1 the cart held and added 1: whichever came first, the line is ×1 again
+    const cart = await post(t.app, '/api/user/get-cart-items', undefined, buyer.token);
+    expect(cart.json().cartProduct).toMatchObject([{ id: cup, quantity: 1 }]);
+    expect(await stockOf(db(), cup)).toBe(100 - rounds);
   });
 });

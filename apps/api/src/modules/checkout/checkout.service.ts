@@ -1,11 +1,15 @@
 // Checkout (POST /api/order/submit-order) as named steps in ONE transaction (docs/architecture.md):
 // claim the idempotency key → validate the cart → take stock → price lines → create orders → record payment
-// → clear the bought lines → save the default address → queue the confirmation. Any failure rolls back
+// → clear the bought units → save the address when asked → queue the confirmation. issue 21: before any stock
+// is taken, every line is checked against what the shopper saw (its price, and stock to cover it): a difference
+// refuses the checkout with 409 and the list of changes, and nothing is written. Any failure rolls back
 // everything; checkout owns no table and works through the other modules' services.
 import { createHash } from 'node:crypto';
 import {
   apiMessages,
   cardLastFour,
+  paiseToRupees,
+  type CheckoutChange,
   cartTotals,
   shippingCharge,
   splitInProportion,
@@ -28,10 +32,11 @@ import {
 } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
-import { saveCheckoutAddress } from '../addresses/addresses.service.js';
-import { lineName, lineVariant, removeBoughtLines } from '../cart/cart.service.js';
+import { keepCheckoutAddress, saveCheckoutAddress } from '../addresses/addresses.service.js';
+import { lineName, lineVariant, removeBoughtUnits } from '../cart/cart.service.js';
 import {
   findProductsForSale,
+  findVariants,
   takeStock,
   type ProductForSale,
   type Variant,
@@ -77,16 +82,18 @@ export function requestFingerprint(input: SubmitOrder): string {
         ? { methodName, upiId: input.paymentData.methodDetail.upiId }
         : { methodName };
   // issue 20: a line of a variant carries its id (lines without one read as they always did)
-  const lines = [...input.cartProduct]
-    .sort(byProductThenVariant)
-    .map((line) =>
+  // issue 21: the price the shopper confirmed is part of what is bought (absent, the line reads as before)
+  const lines = [...input.cartProduct].sort(byProductThenVariant).map((line) => {
+    const bought =
       line.variantId === null
         ? [line.productId, line.quantity]
-        : [line.productId, line.quantity, line.variantId],
-    );
+        : [line.productId, line.quantity, line.variantId];
+    return line.seenPrice === undefined ? bought : [...bought, { seenPrice: line.seenPrice }];
+  });
   const address = Object.entries(input.shippingAddress).sort(([a], [b]) => (a < b ? -1 : 1));
+  const book = input.saveToAddressBook ? { saveToAddressBook: true } : {};
   return createHash('sha256')
-    .update(JSON.stringify({ lines, address, payment, source: input.source }))
+    .update(JSON.stringify({ lines, address, payment, source: input.source, ...book }))
     .digest('base64url');
 }
 
@@ -140,16 +147,71 @@ async function validateCart(trx: Db, buyerId: string, lines: readonly OrderLine[
   return items;
 }
 
+/** What a line costs now (paise): its variant's price, or its product's. */
+const priceNow = ({ product, variant }: CartItem): number => (variant ?? product).sellingPrice;
+
+/** A line as it is now against what the shopper saw, with the stock there is now. */
+function changeOf(item: CartItem, stock: number): CheckoutChange {
+  const { line, product, variant } = item;
+  return {
+    productId: product.id,
+    variantId: variant?.id ?? null,
+    name: lineName(product, variant),
+    oldPrice: paiseToRupees(line.seenPrice ?? priceNow(item)),
+    newPrice: paiseToRupees(priceNow(item)),
+    mrpPrice: paiseToRupees((variant ?? product).mrpPrice),
+    quantity: line.quantity,
+    stock,
+  };
+}
+
+/**
+ * issue 21: 409 with every change, the price's first ('Prices changed…'), otherwise the first short line's
+ * 'Not enough stock for …' (the text this refusal always had).
+ */
+function changedError(changes: readonly CheckoutChange[]): ConflictError {
+  const repriced = changes.some((change) => change.oldPrice !== change.newPrice);
+  const short = changes.find((change) => change.stock < change.quantity);
+  const message = repriced || !short ? apiMessages.pricesChanged : apiMessages.notEnoughStock(short.name);
+  return new ConflictError(message, { changes });
+}
+
+/**
+ * issue 21: no surprise at Place Order. Every line sent with a price must still cost that (a variant's own
+ * price for a variant), and every line's stock must cover it; otherwise 409 lists each change and nothing is
+ * written. Lines without a price are priced from the database unchecked, as they always were.
+ */
+function checkAsSeen(items: readonly CartItem[]): void {
+  const changes = items
+    .filter((item) => {
+      const { line, product, variant } = item;
+      const repriced = line.seenPrice !== undefined && line.seenPrice !== priceNow(item);
+      return repriced || (variant ?? product).stock < line.quantity;
+    })
+    .map((item) => changeOf(item, (item.variant ?? item.product).stock));
+  if (changes.length > 0) throw changedError(changes);
+}
+
+/** The units of a line left now (0 once it stopped being for sale), read after a stock update missed. */
+async function stockNow(trx: Db, { product, variant }: CartItem): Promise<number> {
+  const current = (await findProductsForSale(trx, [product.id])).get(product.id);
+  if (!current) return 0;
+  if (!variant) return current.stock;
+  return (await findVariants(trx, [variant.id])).get(variant.id)?.stock ?? 0;
+}
+
 /**
  * One conditional UPDATE per line (`stock >= q`; of a variant, its product's row then its own); the first miss
- * aborts the checkout with 409 naming the product (and variant). Lines are taken in product id order, then
- * variant id, so two checkouts never wait on each other's rows in opposite orders.
+ * (another checkout took the units since they were checked) aborts the checkout with 409 naming the line and
+ * the stock left. Lines are taken in product id order, then variant id, so two checkouts never wait on each
+ * other's rows in opposite orders.
  */
 async function takeStockFor(trx: Db, items: readonly CartItem[]): Promise<void> {
   const ordered = [...items].sort((a, b) => byProductThenVariant(a.line, b.line));
-  for (const { line, product, variant } of ordered) {
+  for (const item of ordered) {
+    const { line, variant } = item;
     if (!(await takeStock(trx, line.productId, line.quantity, variant?.id ?? null))) {
-      throw new ConflictError(apiMessages.notEnoughStock(lineName(product, variant)));
+      throw changedError([changeOf(item, await stockNow(trx, item))]);
     }
   }
 }
@@ -158,8 +220,9 @@ async function takeStockFor(trx: Db, items: readonly CartItem[]): Promise<void> 
 export type SellerLine = NewOrderLine & { sellerId: string };
 
 /**
- * Prices come from the database only (a variant's own, issue 20); the client's prices, names and sellers were
- * never read. A variant's line keeps its SKU and options as they are now.
+ * Prices come from the database only (a variant's own, issue 20): a price the client sent was checked against
+ * them (checkAsSeen); names and sellers sent are never read. A variant's line keeps its SKU and options as they
+ * are now.
  */
 function priceLines(items: readonly CartItem[]): SellerLine[] {
   return items.map(({ line, product, variant }) => ({
@@ -235,19 +298,23 @@ export async function submitOrder(
     return await retryingTransaction(db, async (trx) => {
       const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey, fingerprint);
       const items = await validateCart(trx, buyer.id, input.cartProduct);
+      checkAsSeen(items);
       await takeStockFor(trx, items);
       const { orders, grandTotal } = splitBySeller(priceLines(items));
       const address = addressReply(input.shippingAddress);
       const orderIds = await createOrders(trx, { checkoutId, buyerId: buyer.id, address, orders });
       const payment = paymentRecord(input.paymentData);
       await recordPayment(trx, { checkoutId, buyerId: buyer.id, amount: grandTotal, ...payment });
-      // Buy Now buys past the cart: the shopper's cart stays as it was.
+      // Buy Now buys past the cart: the shopper's cart stays as it was. issue 21: a cart line keeps what of
+      // it was not bought.
       if (input.source === 'cart') {
-        await removeBoughtLines(trx, buyer.id, input.cartProduct);
+        await removeBoughtUnits(trx, buyer.id, input.cartProduct);
       }
+      // issue 21: the address is saved with the order, so a refused order saves nothing
       const saved = input.shippingAddress.isDefaultShippingAddress
         ? await saveCheckoutAddress(trx, buyer, address).then(() => address)
         : undefined;
+      if (!saved && input.saveToAddressBook) await keepCheckoutAddress(trx, buyer, address);
       await mailer.send(
         orderConfirmationMail({
           to: buyer.email,

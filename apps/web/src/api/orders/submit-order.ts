@@ -1,8 +1,14 @@
-import { ordersContract, type Reply, type RequestBody } from '@bazaar/domain';
+import {
+  CheckoutChangesSchema,
+  ordersContract,
+  type CheckoutChange,
+  type Reply,
+  type RequestBody,
+} from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth/session';
 import { cartKeys } from '../cart/keys';
-import { callApi } from '../../lib/http';
+import { callApi, isHttpError } from '../../lib/http';
 import { addressKeys } from '../addresses/keys';
 import { orderKeys } from './keys';
 
@@ -19,6 +25,16 @@ export interface SubmitOrderInput {
 /** POST /api/order/submit-order with the `Idempotency-Key` header (docs/product.md §7, Checkout). */
 export function submitOrder({ body, idempotencyKey }: SubmitOrderInput): Promise<SubmitOrderReply> {
   return callApi(endpoint, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/**
+ * issue 21: what changed since the shopper saw the order, when Place Order answered 409 with the changes;
+ * undefined for any other failure.
+ */
+export function checkoutChangesOf(error: unknown): CheckoutChange[] | undefined {
+  if (!isHttpError(error, 409)) return undefined;
+  const body = CheckoutChangesSchema.safeParse(error.body);
+  return body.success ? body.data.changes : undefined;
 }
 
 /**

@@ -1,5 +1,28 @@
-import { SubmitOrderSchema, type PaymentData, type PaymentMethod, type SubmitOrder } from '@bazaar/domain';
+import {
+  SubmitOrderSchema,
+  type PaymentData,
+  type PaymentMethod,
+  type SubmitOrder,
+  type VariantOptions,
+} from '@bazaar/domain';
 import { formResolver, type TextFields } from '../../../lib/form-resolver';
+
+/**
+ * A line to order: the product id, variant, quantity and (issue 21) the selling price shown are sent; the
+ * rest is only shown.
+ */
+export interface CheckoutLine {
+  id: string;
+  name: string;
+  image: string;
+  mrpPrice: number;
+  sellingPrice: number;
+  quantity: number;
+  /** issue 20: the variant bought (a product sold as one has none) */
+  variantId?: string;
+  sku?: string;
+  options?: VariantOptions;
+}
 
 export type CheckoutFormOutput = Pick<SubmitOrder, 'shippingAddress' | 'paymentData'>;
 

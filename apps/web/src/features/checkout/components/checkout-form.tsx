@@ -3,22 +3,23 @@ import {
   formatRupees,
   optionsText,
   rupeesToPaise,
+  type CheckoutChange,
   type OrderSource,
-  type VariantOptions,
 } from '@bazaar/domain';
 import { ImageOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
 import {
   checkoutResolver,
   emptyCheckoutForm,
+  type CheckoutLine,
   type CheckoutFormOutput,
   type CheckoutFormValues,
 } from './checkout-form-values';
+import { CheckoutChanges, linesAfterChanges } from './checkout-changes';
 import { PaymentFields } from './payment-fields';
 import { ShippingAddressFields, type savedAddressOf } from './shipping-address-fields';
-import { useAddAddress } from '../../../api/addresses/add-address';
-import { useSubmitOrder } from '../../../api/orders/submit-order';
+import { checkoutChangesOf, useSubmitOrder } from '../../../api/orders/submit-order';
 import { Button } from '../../../components/button';
 import { OrderSummary } from '../../../components/order-summary';
 import { useAuth } from '../../../lib/auth/session';
@@ -27,22 +28,10 @@ import { clearCheckoutDraft, getCheckoutDraft, setCheckoutDraft } from '../../..
 
 const t = checkoutMessages;
 
+export type { CheckoutLine } from './checkout-form-values';
+
 // The popups (sweetalert2) load with the first failure, not with the page.
 const popups = () => import('../../../components/popup');
-
-/** A line to order: the product id, variant and quantity are sent; the rest is only shown. */
-export interface CheckoutLine {
-  id: string;
-  name: string;
-  image: string;
-  mrpPrice: number;
-  sellingPrice: number;
-  quantity: number;
-  /** issue 20: the variant bought (a product sold as one has none) */
-  variantId?: string;
-  sku?: string;
-  options?: VariantOptions;
-}
 
 interface Attempt {
   idempotencyKey: string;
@@ -100,10 +89,18 @@ function KeepDraft({ control }: { control: Control<CheckoutFormValues, unknown, 
   return null;
 }
 
+/** issue 21: Place Order answered 409: what changed, and the lines as they would now be ordered. */
+interface Review {
+  changes: CheckoutChange[];
+  lines: CheckoutLine[];
+}
+
 /**
  * The checkout (docs/product.md §2, §5): shipping address, payment, and the order summary with Place Order. One
  * idempotency key serves every submission made from this screen, so a retry after a lost answer gets the
  * orders already placed instead of placing them twice; the button is locked while an order is on its way.
+ * issue 21: each line is sent with the price shown; when a price or the stock changed meanwhile, nothing is
+ * bought and the changes are shown with the new total until the shopper confirms them.
  */
 export function CheckoutForm({
   lines,
@@ -123,47 +120,47 @@ export function CheckoutForm({
     defaultValues: startingValues(user),
   });
   const submit = useSubmitOrder();
-  const addAddress = useAddAddress();
+  // issue 21: the lines as last confirmed after a change (the page's own until then), and a change to confirm
+  const [confirmed, setConfirmed] = useState<readonly CheckoutLine[] | null>(null);
+  const [review, setReview] = useState<Review | null>(null);
+  const shown = review?.lines ?? confirmed ?? lines;
 
   const attempt = useRef<Attempt | null>(null);
   // A ref, not state: a second click in the same frame must already see the first one.
   const inFlight = useRef(false);
 
-  async function place(values: CheckoutFormOutput) {
+  async function place(values: CheckoutFormOutput, ordered: readonly CheckoutLine[]) {
     if (inFlight.current) return;
     inFlight.current = true;
     attempt.current ??= newAttempt();
     const { idempotencyKey, timeStamp } = attempt.current;
     try {
-      // issue 21: a new address asked to be kept goes to the book first (a default one, with the order)
-      if (form.getValues('saveToBook') && !values.shippingAddress.isDefaultShippingAddress) {
-        const {
-          fullName = '',
-          phoneNumber = '',
-          isDefaultShippingAddress: _default,
-          ...lines
-        } = values.shippingAddress;
-        await addAddress.mutateAsync({ fullName, phoneNumber, ...lines, isDefault: false });
-        form.setValue('saveToBook', false);
-      }
       const { orderIds } = await submit.mutateAsync({
         idempotencyKey,
         body: {
-          cartProduct: lines.map(({ id, variantId, quantity }) => ({
+          cartProduct: ordered.map(({ id, variantId, quantity, sellingPrice }) => ({
             id,
             quantity,
+            sellingPrice,
             ...(variantId ? { variantId } : {}),
           })),
           shippingAddress: values.shippingAddress,
           paymentData: values.paymentData,
           timeStamp,
           source,
+          // issue 21: a new address is filed in the book with the order, so a refused order files nothing
+          ...(form.getValues('saveToBook') ? { saveToAddressBook: true } : {}),
         },
       });
       clearCheckoutDraft();
       onPlaced(orderIds);
     } catch (error) {
       inFlight.current = false;
+      const changes = checkoutChangesOf(error);
+      if (changes) {
+        setReview({ changes, lines: linesAfterChanges(ordered, changes) });
+        return;
+      }
       const { showPopup } = await popups();
       // docs/product.md §8: the server's message in 'Oops!'; without an answer, the connection message (same key next time).
       await showPopup({
@@ -174,6 +171,18 @@ export function CheckoutForm({
     }
   }
 
+  /**
+   * Place Order, or, while changes are shown, the shopper's confirmation of them: the order is placed as the
+   * changes panel showed it.
+   */
+  async function submitForm(values: CheckoutFormOutput) {
+    if (!review) return place(values, confirmed ?? lines);
+    if (review.lines.length === 0) return; // all sold out: only the way back to the cart is offered
+    setConfirmed(review.lines);
+    setReview(null);
+    return place(values, review.lines);
+  }
+
   const busy = submit.isPending || submit.isSuccess;
 
   return (
@@ -182,7 +191,7 @@ export function CheckoutForm({
         <form
           id="checkout-form"
           noValidate
-          onSubmit={(event) => void form.handleSubmit(place)(event)}
+          onSubmit={(event) => void form.handleSubmit(submitForm)(event)}
           aria-label={t.heading}
           className="space-y-8 rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
         >
@@ -190,11 +199,21 @@ export function CheckoutForm({
           <ShippingAddressFields savedAddress={savedAddress} />
           <PaymentFields />
         </form>
-        <div className="lg:sticky lg:top-24">
-          <OrderSummary lines={lines} items={<CheckoutItems lines={lines} />}>
-            <Button type="submit" form="checkout-form" size="lg" disabled={busy} className="w-full">
-              {busy ? t.placingOrder : t.placeOrder}
-            </Button>
+        <div className="space-y-4 lg:sticky lg:top-24">
+          {review && (
+            <CheckoutChanges
+              changes={review.changes}
+              lines={review.lines}
+              busy={busy}
+              onConfirm={() => void form.handleSubmit(submitForm)()}
+            />
+          )}
+          <OrderSummary lines={shown} items={<CheckoutItems lines={shown} />}>
+            {!review && (
+              <Button type="submit" form="checkout-form" size="lg" disabled={busy} className="w-full">
+                {busy ? t.placingOrder : t.placeOrder}
+              </Button>
+            )}
           </OrderSummary>
         </div>
       </div>

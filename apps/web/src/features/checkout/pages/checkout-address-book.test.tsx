@@ -1,5 +1,5 @@
 // issue 21, part 3 at checkout: a saved address is picked from the book (the default at first), a new one may
-// be filed in the book, and what was typed survives a reload — but never the card's number or CVV.
+// be filed in the book (with the order, never before it), and what was typed survives a reload — but never the card's number or CVV.
 import type { Address } from '@bazaar/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -76,17 +76,9 @@ describe('Checkout with the address book', () => {
     expect(sent(calls, '/api/user/addresses').filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it('files a new address in the book before ordering when asked', async () => {
+  it('files a new address in the book with the order, never before it (issue 21)', async () => {
     const { calls, user } = renderCheckout({
       'GET /api/user/addresses': { body: { addresses: [home] } },
-      'POST /api/user/addresses': {
-        status: 201,
-        body: {
-          message: 'Address saved',
-          address: { ...office, id: 'a3' },
-          addresses: [home, { ...office, id: 'a3' }],
-        },
-      },
       'POST /api/order/submit-order': placed,
     });
     await user.click(await screen.findByRole('radio', { name: 'A new address' }));
@@ -103,21 +95,21 @@ describe('Checkout with the address book', () => {
     await user.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('success page')).toBeInTheDocument();
-    const saved = sent(calls, '/api/user/addresses').find((call) => call.method === 'POST');
-    expect(saved?.body).toEqual({
-      fullName: 'Asha Rao',
-      phoneNumber: '9876543210',
-      addressLine1: '9 Lotus Lane',
-      addressLine2: '',
-      city: 'Pune',
-      state: 'Maharashtra',
-      country: 'India',
-      pinCode: '411001',
-      isDefault: false,
+    // the API files it in the order's own transaction: a refused order files nothing
+    expect(sent(calls, '/api/user/addresses').filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(sent(calls, '/api/order/submit-order')[0]?.body).toMatchObject({
+      saveToAddressBook: true,
+      shippingAddress: {
+        fullName: 'Asha Rao',
+        phoneNumber: '9876543210',
+        addressLine1: '9 Lotus Lane',
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        pinCode: '411001',
+        isDefaultShippingAddress: false,
+      },
     });
-    expect(calls.indexOf(saved as MockCall)).toBeLessThan(
-      calls.indexOf(sent(calls, '/api/order/submit-order')[0] as MockCall),
-    );
   });
 
   it('keeps what was typed through a reload of the page, but not the card number or CVV', async () => {

@@ -184,7 +184,7 @@ describe('CheckoutPage', () => {
     const { calls, user } = renderCheckout({
       'POST /api/order/submit-order': () => {
         attempt += 1;
-        if (attempt === 1) return { status: 409, body: { message: 'Not enough stock for Steel Kettle' } };
+        if (attempt === 1) return { status: 404, body: { message: 'Product not found' } };
         if (attempt === 2) throw new TypeError('Failed to fetch');
         return placed;
       },
@@ -193,7 +193,7 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
-    expect(screen.getByText('Not enough stock for Steel Kettle')).toBeInTheDocument();
+    expect(screen.getByText('Product not found')).toBeInTheDocument();
     Swal.close();
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -365,5 +365,121 @@ describe('CheckoutPage', () => {
         { id: 'p1', variantId: 'v-m', quantity: 1 },
       ],
     });
+  });
+
+  it('sends each line with the price shown; a changed price or stock is shown, and confirming places it at the new total (issue 21)', async () => {
+    const changes = [
+      {
+        productId: 'p1',
+        variantId: null,
+        name: 'Aurora Wireless Headphones',
+        oldPrice: 500,
+        newPrice: 650,
+        mrpPrice: 700,
+        quantity: 2,
+        stock: 10,
+      },
+      {
+        productId: 'p2',
+        variantId: null,
+        name: 'Steel Kettle',
+        oldPrice: 300,
+        newPrice: 300,
+        mrpPrice: 300,
+        quantity: 1,
+        stock: 0,
+      },
+    ];
+    let attempt = 0;
+    const { calls, user } = renderCheckout({
+      'POST /api/order/submit-order': () => {
+        attempt += 1;
+        return attempt === 1 ? { status: 409, body: { message: 'Prices changed', changes } } : placed;
+      },
+    });
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const panel = await screen.findByRole('region', { name: 'Your order changed' });
+    expect(within(panel).getByText('₹500 → ₹650')).toBeInTheDocument();
+    expect(within(panel).getByText('Sold out: removed from this order')).toBeInTheDocument();
+    // 2 × ₹650 = ₹1,300: free shipping; the kettle is left out
+    expect(within(panel).getByText('New total').nextSibling).toHaveTextContent('₹1,300');
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).queryByText('Steel Kettle')).not.toBeInTheDocument();
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('₹1,300');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Oops!' })).not.toBeInTheDocument();
+    expect(orderCalls(calls)[0]?.body).toMatchObject({
+      cartProduct: [
+        { id: 'p1', quantity: 2, sellingPrice: 500 },
+        { id: 'p2', quantity: 1, sellingPrice: 300 },
+      ],
+    });
+
+    await user.click(within(panel).getByRole('button', { name: 'Confirm and Place Order' }));
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    expect(orderCalls(calls)).toHaveLength(2);
+    expect(orderCalls(calls)[1]?.body).toMatchObject({
+      cartProduct: [{ id: 'p1', quantity: 2, sellingPrice: 650 }],
+    });
+    expect((orderCalls(calls)[1]?.body as { cartProduct: unknown[] }).cartProduct).toHaveLength(1);
+  });
+
+  it('caps a line to the units left, and offers only the way back to the cart when nothing is left (issue 21)', async () => {
+    const change = (productId: string, name: string, stock: number, quantity: number, price: number) => ({
+      productId,
+      variantId: null,
+      name,
+      oldPrice: price,
+      newPrice: price,
+      mrpPrice: price,
+      quantity,
+      stock,
+    });
+    let attempt = 0;
+    const { calls, user } = renderCheckout({
+      'POST /api/order/submit-order': () => {
+        attempt += 1;
+        return attempt === 1
+          ? {
+              status: 409,
+              body: {
+                message: 'Not enough stock',
+                changes: [change('p1', 'Aurora Wireless Headphones', 1, 2, 500)],
+              },
+            }
+          : {
+              status: 409,
+              body: {
+                message: 'Not enough stock',
+                changes: [
+                  change('p1', 'Aurora Wireless Headphones', 0, 1, 500),
+                  change('p2', 'Steel Kettle', 0, 1, 300),
+                ],
+              },
+            };
+      },
+    });
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const panel = await screen.findByRole('region', { name: 'Your order changed' });
+    expect(within(panel).getByText('Only 1 left: 1 unit will be ordered')).toBeInTheDocument();
+    // ₹500 + ₹300 = ₹800, shipping 10% = ₹80
+    expect(within(panel).getByText('New total').nextSibling).toHaveTextContent('₹880');
+
+    await user.click(within(panel).getByRole('button', { name: 'Confirm and Place Order' }));
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(2));
+    expect(orderCalls(calls)[1]?.body).toMatchObject({
+      cartProduct: [
+        { id: 'p1', quantity: 1, sellingPrice: 500 },
+        { id: 'p2', quantity: 1, sellingPrice: 300 },
+      ],
+    });
+    expect(await screen.findByText('Nothing in this order can be bought now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Confirm and Place Order' })).not.toBeInTheDocument();
   });
 });
