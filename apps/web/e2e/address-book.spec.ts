@@ -71,3 +71,90 @@ test('checkout starts on the saved default, keeps a new address through a reload
     ['Flat 9C, Lotus Lane', false],
   ]);
 });
+
+test('the book is kept on My Account: add two, edit one and make it the default, delete the other, and checkout starts on it', async ({
+  page,
+}, testInfo) => {
+  // some twenty steps through two screens: longer than the default on a busy machine
+  test.setTimeout(60_000);
+  await signUpShopper(page, testInfo, 'book-profile');
+  await page.goto('/profile#addresses');
+  const book = page.getByRole('region', { name: 'Saved Addresses' });
+  await expect(book.getByText(/No address saved yet/)).toBeVisible();
+
+  async function addAddress(parts: typeof home) {
+    await book.getByRole('button', { name: 'Add a new address' }).click();
+    const form = book.getByRole('form', { name: 'New address' });
+    for (const [label, value] of [
+      ['Full Name', parts.fullName],
+      ['Phone Number', parts.phoneNumber],
+      ['Address Line 1', parts.addressLine1],
+      ['Address Line 2', parts.addressLine2],
+      ['City', parts.city],
+      ['State', parts.state],
+      ['Country', parts.country],
+      ['Pin Code', parts.pinCode],
+    ] as const) {
+      await form.getByLabel(label).fill(value);
+    }
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form).toBeHidden();
+  }
+
+  await addAddress(home);
+  // a 5-digit pin code is refused under its field, before anything is sent
+  await book.getByRole('button', { name: 'Add a new address' }).click();
+  const draft = book.getByRole('form', { name: 'New address' });
+  await draft.getByLabel('Pin Code').fill('41100');
+  await draft.getByRole('button', { name: 'Save address' }).click();
+  await expect(draft.getByText('Pin Code must be 6 digits.')).toBeVisible();
+  await draft.getByRole('button', { name: 'Cancel' }).click();
+  await addAddress({
+    ...home,
+    fullName: 'Asha Rao',
+    phoneNumber: '98765-43210',
+    addressLine1: 'Flat 9C, Lotus Lane',
+    addressLine2: '',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pinCode: '411001',
+  });
+
+  const first = book.getByRole('listitem', { name: 'Journey Shopper, 42 MG Road' });
+  const second = book.getByRole('listitem', { name: 'Asha Rao, Flat 9C, Lotus Lane' });
+  await expect(first.getByText('Default', { exact: true })).toBeVisible();
+  await expect(second.getByText('Default', { exact: true })).toBeHidden();
+  await expect(book.getByText('2 of 20 saved')).toBeVisible();
+
+  await second.getByRole('button', { name: 'Edit' }).click();
+  const edit = book.getByRole('form', { name: 'Edit address' });
+  await expect(edit.getByLabel('Address Line 1')).toHaveValue('Flat 9C, Lotus Lane');
+  await edit.getByLabel('Address Line 2').fill('Koregaon Park');
+  await edit.getByRole('button', { name: 'Save address' }).click();
+  await expect(edit).toBeHidden();
+  await expect(second).toContainText('Koregaon Park');
+
+  await second.getByRole('button', { name: 'Set as default' }).click();
+  await expect(second.getByText('Default', { exact: true })).toBeVisible();
+  await expect(first.getByText('Default', { exact: true })).toBeHidden();
+  await expect(book.getByRole('listitem').first()).toHaveAccessibleName('Asha Rao, Flat 9C, Lotus Lane');
+
+  await first.getByRole('button', { name: 'Delete' }).click();
+  const question = page.getByRole('dialog', { name: 'Delete this address?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(first).toBeHidden();
+  await expect(book.getByRole('listitem')).toHaveCount(1);
+
+  const list = await page.request.get('/api/product/get-all-products?searchCategory=toys&limit=100');
+  const toys = ((await list.json()) as { products: Card[] }).products.filter((toy) => toy.stock >= 5);
+  const toy = toys[testInfo.project.name === 'phone' ? 5 : 4];
+  if (!toy) throw new Error('the demo catalogue has too few toys in stock');
+  await page.goto(`/product/buy/${toy.id}`);
+  const form = page.getByRole('form', { name: 'Checkout' });
+  const choices = form.getByRole('radio', { name: /^Deliver to / });
+  await expect(choices).toHaveCount(1);
+  await expect(form.getByRole('radio', { name: 'Deliver to Asha Rao, Flat 9C, Lotus Lane' })).toBeChecked();
+  await expect(form.getByLabel('Address Line 2')).toHaveValue('Koregaon Park');
+  await expect(form.getByLabel('City')).toHaveValue('Pune');
+});

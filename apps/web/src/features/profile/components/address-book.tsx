@@ -186,9 +186,9 @@ function AddressCard({
     <li
       aria-label={`${address.fullName}, ${address.addressLine1}`}
       className={[
-        'flex flex-col gap-3 rounded-xl border p-4 text-sm',
+        'flex flex-col gap-3 rounded-xl border p-3 text-sm sm:p-4',
         address.isDefault
-          ? 'border-brand-300 bg-brand-50/40 dark:border-brand-700 dark:bg-brand-950/20'
+          ? 'border-brand-300 bg-brand-50/40 dark:border-brand-700 dark:bg-brand-900/20'
           : 'border-zinc-200 dark:border-zinc-800',
       ].join(' ')}
     >
@@ -209,19 +209,20 @@ function AddressCard({
           />
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      {/* Edit, Set as default and Delete keep one line on a 390 px phone (their icons show from 400 px) */}
+      <div className="flex flex-wrap gap-1.5 sm:gap-2">
         <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy}>
-          <Pencil aria-hidden="true" className="size-4" />
+          <Pencil aria-hidden="true" className="hidden size-4 min-[400px]:block" />
           {t.edit}
         </Button>
         {!address.isDefault && (
           <Button variant="secondary" size="sm" onClick={makeDefault} disabled={busy}>
-            <Star aria-hidden="true" className="size-4" />
+            <Star aria-hidden="true" className="hidden size-4 min-[400px]:block" />
             {t.setDefault}
           </Button>
         )}
         <Button variant="ghost" size="sm" onClick={() => void askToDelete()} disabled={busy}>
-          <Trash2 aria-hidden="true" className="size-4" />
+          <Trash2 aria-hidden="true" className="hidden size-4 min-[400px]:block" />
           {t.delete}
         </Button>
       </div>
