@@ -360,3 +360,92 @@ describe('GET /api/product/best-sellers', () => {
     expect(after).toHaveLength(10);
   });
 });
+
+describe('a category prefix naming a category and a subcategory of another (issue 18)', () => {
+  // `sports` lists the category sports and toys' subcategory "sports toys": two page indexes, merged
+  type Listed = { key: string; price: number; rating: number; count: number };
+  const listed: Listed[] = [];
+  const sportsIds = async (query: Record<string, string>) => {
+    const pages: string[] = [];
+    const totals = new Set<number>();
+    for (let page = 1; page <= 5; page++) {
+      const { products, total } = await list({
+        searchCategory: 'sports',
+        limit: '3',
+        page: String(page),
+        ...query,
+      });
+      pages.push(...products.map((p) => p.id));
+      totals.add(total);
+    }
+    return { ids: pages, totals: [...totals] };
+  };
+
+  beforeAll(async () => {
+    const add = async (key: string, fields: Record<string, unknown>, price: number, rating: number) => {
+      const count = 4; // ratings in quarters: whole rating totals
+      listed.push({ key, price, rating, count });
+      await addProduct(key, {
+        ...fields,
+        sellingPrice: price * 100,
+        mrpPrice: price * 200,
+        ratingTotal: rating * count,
+        ratingCount: count,
+      });
+    };
+    for (let i = 0; i < 5; i++)
+      await add(
+        `ball${i}`,
+        { name: `Football ${i}`, category: 'sports', subCategory: 'football' },
+        300 + ((i * 37) % 50),
+        1 + i * 0.25,
+      );
+    for (let i = 0; i < 4; i++)
+      await add(
+        `toyBat${i}`,
+        { name: `Toy bat ${i}`, category: 'toys', subCategory: 'sports toys' },
+        310 + ((i * 23) % 40),
+        1.25 + i * 0.5,
+      );
+    // a row off the category tree, in both scopes: listed and counted once
+    await add('both', { name: 'Both ways', category: 'sports', subCategory: 'sports toys' }, 333, 4.75);
+    await addProduct('hiddenBall', {
+      name: 'Hidden ball',
+      category: 'sports',
+      subCategory: 'golf',
+      isHide: 1,
+    });
+  });
+
+  it('pages through both in every sort, each product once, with the total of both', async () => {
+    const id = (entry: Listed) => ids[entry.key]!;
+    const byId = (a: Listed, b: Listed) => (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0);
+    const expected: Record<string, Listed[]> = {
+      newest: [...listed].reverse(),
+      'price-asc': [...listed].sort((a, b) => a.price - b.price || byId(a, b)),
+      'price-desc': [...listed].sort((a, b) => b.price - a.price || byId(a, b)),
+      rating: [...listed].sort((a, b) => b.rating - a.rating || byId(a, b)),
+    };
+    for (const [sort, order] of Object.entries(expected)) {
+      const { ids: seen, totals } = await sportsIds({ sort });
+      expect(seen, sort).toEqual(order.map(id));
+      expect(totals, sort).toEqual([10]);
+    }
+    // a price bound: from each index range, counted the same way
+    const { ids: bounded, totals } = await sportsIds({ sort: 'price-asc', minPrice: '320', maxPrice: '340' });
+    const within = expected['price-asc']!.filter((entry) => entry.price >= 320 && entry.price <= 340);
+    expect(bounded).toEqual(within.map(id));
+    expect(totals).toEqual([within.length]);
+  });
+
+  it('shows the first image of each card, and counts again after a write', async () => {
+    const { products } = await list({ searchCategory: 'sports', sort: 'price-asc', limit: '3' });
+    const first = listed.find((entry) => ids[entry.key] === products[0]!.id)!;
+    expect(products[0]).toMatchObject({ image: `/media/p/${first.key}-1.webp` });
+    await t.database.db.updateTable('products').set({ isHide: 1 }).where('id', '=', ids.both!).execute();
+    const { ids: seen, totals } = await sportsIds({ sort: 'newest' });
+    expect(seen).not.toContain(ids.both);
+    expect(seen).toHaveLength(9);
+    expect(totals).toEqual([9]);
+  });
+});

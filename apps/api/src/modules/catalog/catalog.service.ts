@@ -57,19 +57,15 @@ function priced(row: CardRow) {
 /** The cards of these products in the given order; `isAddedToWishlist` when a viewer is signed in. */
 async function cardsFor(db: Db, ids: readonly string[], viewer: User | null): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const [rows, images, wishlisted] = await Promise.all([
-    inventory.cardRows(db, ids),
-    inventory.imageRows(db, ids),
+  const [rows, wishlisted] = await Promise.all([
+    inventory.cardRowsWithImage(db, ids),
     viewer ? wishlistedAmong(db, viewer.id, ids) : Promise.resolve(null),
   ]);
-  const firstImage = new Map<string, string>();
-  for (const image of images)
-    if (!firstImage.has(image.productId)) firstImage.set(image.productId, image.url);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const card: ProductCard = { ...priced(row), image: firstImage.get(id) ?? '' };
+    const card: ProductCard = { ...priced(row), image: row.image };
     if (wishlisted) card.isAddedToWishlist = wishlisted.has(id);
     // issue 20: "from ₹…", the lowest-priced variant's price
     if (Number(row.variantCount) > 0) card.hasVariants = true;

@@ -38,6 +38,13 @@ const cardColumns = [
 export const cardRows = (db: Db, ids: readonly string[]) =>
   db.selectFrom('products').select(cardColumns).where('id', 'in', ids).execute();
 
+/**
+ * The cards of these products with each one's first image (`''` when it has none), in one query: a list
+ * shows the first image only, one index probe a product rather than every image row.
+ */
+export const cardRowsWithImage = (db: Db, ids: readonly string[]) =>
+  db.selectFrom('products').select(cardColumns).select(firstImageColumn).where('id', 'in', ids).execute();
+
 /** The image URLs of these products in gallery order. */
 export const imageRows = (db: Db, ids: readonly string[]) =>
   db

@@ -19,6 +19,7 @@ import * as repo from './inventory.repository.js';
 // seller's live products (the dashboard's recent reviews) or of the photos showing an upload (media's sweep).
 export {
   cardRows,
+  cardRowsWithImage,
   countLiveProducts,
   countVisibleProducts,
   countOwnProducts,

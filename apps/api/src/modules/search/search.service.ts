@@ -17,8 +17,10 @@ import {
   facetQueries,
   mostListedAndChosen,
   ratingAtLeast,
+  orderBy,
   type FacetCounts,
   type NamedProduct,
+  type PageRequest,
   type ProductOrder,
   type ProductPage,
   type SearchAdapter,
@@ -287,6 +289,79 @@ function conditions(
   return where;
 }
 
+/** A category prefix's two scopes, each with the other conditions, and the products in both. */
+interface EitherScope {
+  categories: RawBuilder<unknown>[];
+  subCategories: RawBuilder<unknown>[];
+  both: RawBuilder<unknown>[];
+}
+
+/**
+ * A category prefix naming categories and subcategories of other categories (`sports`: the category, and
+ * `sports toys` of toys) lists the products of either: an OR no one index orders or counts, so each scope is
+ * read from its own page index (migration 0014-2) and the two are merged. Null for a prefix naming one kind.
+ */
+function eitherScope(search: Omit<ProductSearch, 'limit'>, stock: RawBuilder<unknown>): EitherScope | null {
+  const prefix = search.categoryPrefix?.trim();
+  if (!prefix) return null;
+  const found = categoriesStartingWith(prefix);
+  if (found.categories.length === 0 || found.subCategories.length === 0) return null;
+  const rest = conditions({ ...search, categoryPrefix: undefined }, stock) ?? [];
+  const inCategories = sql`p.category in (${sql.join(found.categories)})`;
+  const inSubCategories = sql`p."subCategory" in (${sql.join(found.subCategories)})`;
+  return {
+    categories: [inCategories, ...rest],
+    subCategories: [inSubCategories, ...rest],
+    both: [inCategories, inSubCategories, ...rest],
+  };
+}
+
+/**
+ * What an order sorts on, read beside the id (from the page index itself: `k` and `n` are index columns or
+ * the index's own expression) so that two scopes' pages merge in that order.
+ */
+function mergeOrder(order: ProductOrder): { keys: RawBuilder<unknown>; by: RawBuilder<unknown> } {
+  switch (order) {
+    case 'price-asc':
+      return { keys: sql`p."sellingPrice" as k`, by: sql`k asc, id asc` };
+    case 'price-desc':
+      return { keys: sql`p."sellingPrice" as k`, by: sql`k desc, id asc` };
+    case 'rating':
+      return {
+        keys: sql`(case when "ratingCount" = 0 then 0 else "ratingTotal" * 1.0 / "ratingCount" end) as k, p."ratingCount" as n`,
+        by: sql`k desc, n desc, id asc`,
+      };
+    default:
+      return { keys: sql`p."createdAt" as k`, by: sql`k desc, id asc` };
+  }
+}
+
+/**
+ * The page of either scope: the first `offset + limit` of each in the order (one index range each), merged
+ * (a product in both counted once), then the page cut from them.
+ */
+async function eitherScopePage(
+  db: Db,
+  adapter: SearchAdapter,
+  scopes: EitherScope,
+  { order, offset, limit }: Omit<PageRequest, 'where'>,
+): Promise<string[]> {
+  const { keys, by } = mergeOrder(order);
+  const first = (where: RawBuilder<unknown>[]) => sql`select * from (
+    select p.id, ${keys} from ${adapter.matchedFrom(null, where)}
+    order by ${orderBy(order)} limit ${offset + limit})`;
+  const { rows } = await sql<{ id: string }>`
+    select id from (${first(scopes.categories)} c union ${first(scopes.subCategories)} s) m
+    order by ${by} limit ${limit} offset ${offset}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/** The total of either scope: each counted from its own index range, less the products in both. */
+const eitherScopeCount = (adapter: SearchAdapter, scopes: EitherScope): RawBuilder<unknown> => sql`
+  select (select count(*) from ${adapter.matchedFrom(null, scopes.categories)})
+    + (select count(*) from ${adapter.matchedFrom(null, scopes.subCategories)})
+    - (select count(*) from ${adapter.matchedFrom(null, scopes.both)}) as total`;
+
 /**
  * One page of visible products for the catalogue's filters and search text, best first, with the total.
  * A text of no letters or digits finds nothing. The words as typed come first; when they find nothing, each
@@ -308,14 +383,19 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
   // The page and its total: the total depends on neither the order nor the page, so paging through a search or
   // changing its sort counts once per catalogue version.
   const findPage = async (match: TextMatch | null): Promise<ProductPage> => {
+    const scopes = match === null ? eitherScope(search, adapter.stock(false)) : null;
+    const pageIds = () =>
+      scopes ? eitherScopePage(db, adapter, scopes, request) : adapter.findPage(db, match, request);
     if (search.countTotal === false) {
-      const ids = await adapter.findPage(db, match, request);
+      const ids = await pageIds();
       return { ids, total: ids.length };
     }
-    const from = adapter.matchedFrom(match, where);
+    const counted = scopes
+      ? eitherScopeCount(adapter, scopes)
+      : sql`select count(*) as total from ${adapter.matchedFrom(match, where)}`;
     const [ids, total] = await Promise.all([
-      adapter.findPage(db, match, request),
-      memoized(db, version, sql`select count(*) as total from ${from}`, async (query) => {
+      pageIds(),
+      memoized(db, version, counted, async (query) => {
         const { rows } = await query.execute(db);
         return Number((rows[0] as { total?: number | string } | undefined)?.total ?? 0);
       }),
