@@ -12,7 +12,7 @@
 // DATA_DIR / DATABASE_URL) and reused; the bench adds two sellers, two products and a buyer of its own.
 //   npm run bench:reads -- --data-dir /tmp/b100k [--database-url postgres://…/db] [--seconds 10]
 //     [--connections 50] [--singles 200] [--checkout-rate 20]
-//     [--only singles,suggest,tail,listing,busy,checkouts]
+//     [--only singles,suggest,tail,listing,busy,checkouts] [--server apps/api/dist/server.js]
 // Loopback only; every loop is bounded in count and time. BENCH_PORT (default 4400) is the server's port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     'checkout-rate': { type: 'string', default: '20' },
     /** a subset of: singles, suggest, tail, listing, busy, checkouts (busy needs tail and listing) */
     only: { type: 'string', default: 'singles,suggest,tail,listing,busy,checkouts' },
+    /** another build to measure (before/after comparisons), relative to the repository */
+    server: { type: 'string', default: 'apps/api/dist/server.js' },
   },
 });
 const dataDir = path.resolve(values['data-dir']);
@@ -58,7 +60,7 @@ if (!databaseUrl && !fs.existsSync(path.join(dataDir, 'bazaar.sqlite')))
   );
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', ['apps/api/dist/server.js'], {
+  const child = spawn('node', [values.server], {
     cwd: root,
     env: {
       ...process.env,
@@ -188,6 +190,7 @@ async function oneAtATime(title: string, make: () => string) {
   const times: number[] = [];
   let failures = 0;
   const deadline = Date.now() + 60_000;
+  const cpuBefore = serverCpuMs();
   for (let i = 0; i < singles && Date.now() < deadline; i++) {
     const started = performance.now();
     const res = await fetch(`${base}${make()}`);
@@ -198,7 +201,7 @@ async function oneAtATime(title: string, make: () => string) {
   times.sort((a, b) => a - b);
   console.log(
     `| ${title} | ${times.length} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 99))} | ` +
-      `${ms(times[times.length - 1]!)} | ${failures} |`,
+      `${ms(times[times.length - 1]!)} | ${failures} | ${((serverCpuMs() - cpuBefore) / times.length).toFixed(2)} |`,
   );
 }
 
@@ -218,10 +221,23 @@ interface Load {
   rate: number;
   p99: number;
   failures: number;
+  /** the server's CPU time (every thread) per answer, ms: what the machine's other work does not change */
+  cpu: number;
+}
+
+/** The server process's CPU time so far (user + system, all threads), ms; NaN where /proc is missing. */
+function serverCpuMs(): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 async function load(url: string | (() => string)): Promise<Load> {
   await settle();
+  const cpuBefore = serverCpuMs();
   const result = await autocannon({
     url: `${base}${typeof url === 'string' ? url : '/'}`,
     connections,
@@ -234,6 +250,7 @@ async function load(url: string | (() => string)): Promise<Load> {
     rate: result.requests.average,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    cpu: (serverCpuMs() - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -338,8 +355,10 @@ try {
       `${os.cpus().length} cores, load average ${load1} at the start; autocannon ${connections} connections, ` +
       `${seconds} s a run\n`,
   );
-  console.log('| uncached, one at a time | requests | p50 ms | p99 ms | max ms | errors |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| uncached, one at a time | requests | p50 ms | p99 ms | max ms | errors | server CPU ms/answer |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   if (only.has('singles')) {
     await oneAtATime('category page (category/subcategory, page 1–40, sort, price bounds)', categoryUrl);
     await oneAtATime('search (1–2 words or a typo, page 1–5, sort, price bound)', searchUrl);
@@ -347,10 +366,12 @@ try {
   if (only.has('suggest')) await oneAtATime('suggestions as you type (a new prefix each)', suggestUrl);
 
   const row = (title: string, result: Load, extra = '') =>
-    console.log(`| ${title} | ${Math.round(result.rate)} | ${result.p99} | ${result.failures} | ${extra} |`);
-  console.log('\n| under load | req/s | p99 ms | errors | |');
-  console.log('|---|---|---|---|---|');
-  const none: Load = { rate: NaN, p99: NaN, failures: 0 };
+    console.log(
+      `| ${title} | ${Math.round(result.rate)} | ${result.p99} | ${result.failures} | ${result.cpu.toFixed(2)} | ${extra} |`,
+    );
+  console.log('\n| under load | req/s | p99 ms | errors | server CPU ms/answer | |');
+  console.log('|---|---|---|---|---|---|');
+  const none: Load = { rate: NaN, p99: NaN, failures: 0, cpu: NaN };
   const tail = only.has('tail') ? await load(tailUrl) : none;
   if (only.has('tail')) row('long tail: every request a new URL', tail);
   const listing = only.has('listing') ? await load(repeated) : none;
