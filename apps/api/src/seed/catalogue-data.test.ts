@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories, categoryTree, otherBrand } from '@bazaar/domain';
 import data from './catalogue-data.json' with { type: 'json' };
-import { catalogueTemplates, parseCatalogueData } from './catalogue-data.js';
+import { catalogueTemplates, parseCatalogueData, type ItemTemplate } from './catalogue-data.js';
 
 const copy = (): typeof data => structuredClone(data);
 
@@ -43,6 +43,34 @@ describe('the demo catalogue data', () => {
     // what is left as Others has no maker: books (titles name the author) and fresh produce
     const others = items.filter((item) => item.brand === otherBrand);
     expect(others.length).toBeLessThan(items.length / 5);
+  });
+
+  it('names no size in a title: sizes are a size group, sold as variants (issue 20)', () => {
+    const items = Object.values(catalogueTemplates).flatMap((shelves) =>
+      Object.values(shelves as Record<string, { items: readonly ItemTemplate[] }>).flatMap(
+        (shelf) => shelf.items,
+      ),
+    );
+    for (const item of items) {
+      expect(item.name).not.toMatch(/\bSize \d|\bUK \d|Waist \{/);
+      for (const group of item.variants) {
+        if (Array.isArray(group)) expect(group.flat().join(' '), item.name).not.toMatch(/\bSize \w|\bUK \d/);
+      }
+    }
+    const sized = items.filter((item) =>
+      item.variants.some((group) => 'option' in group && group.option === 'size'),
+    );
+    expect(sized.length).toBeGreaterThan(50);
+  });
+
+  it('is refused at load when an item sold in variants has no size group, or two', () => {
+    const size = { option: 'size', values: ['S', 'M'] };
+    const colour = { option: 'colour', values: ['Red', 'Blue'] };
+    for (const variants of [[colour], [size, size]]) {
+      const bad = copy() as { templates: { clothing: { shirts: { items: { variants: unknown[] }[] } } } };
+      bad.templates.clothing.shirts.items[0]!.variants = variants;
+      expect(() => parseCatalogueData(bad)).toThrow(/exactly one size group/);
+    }
   });
 
   it('is refused at load when a subcategory is missing or unknown', () => {

@@ -11,13 +11,28 @@ import data from './catalogue-data.json' with { type: 'json' };
 /** A variant label, optionally with the factor it applies to the base MRP (`['8GB/256GB', 1.2]`). */
 export type Variant = string | readonly [label: string, priceFactor: number];
 
+/**
+ * issue 20: a group whose values the product is sold in as variants rather than named in its title. A `size`
+ * group makes one variant per value; a `colour` group beside it is sometimes sold as 2–3 colours of variants,
+ * otherwise one colour goes into the title as a plain group's would.
+ */
+export interface OptionGroup {
+  readonly option: 'size' | 'colour';
+  readonly values: readonly Variant[];
+}
+
+export type VariantGroup = readonly Variant[] | OptionGroup;
+
 export interface ItemTemplate {
   readonly brand: string;
-  /** The listing title; `{0}`, `{1}`… take one label of each variant group, else the labels are appended in brackets. */
+  /**
+   * The listing title; `{0}`, `{1}`… take one label of each variant group, else the labels are appended in
+   * brackets. The placeholder of a group sold as variants is dropped with its comma or brackets.
+   */
   readonly name: string;
   /** The usual MRP in rupees before variants. */
   readonly mrp: number;
-  readonly variants: readonly (readonly Variant[])[];
+  readonly variants: readonly VariantGroup[];
 }
 
 export interface SubcategoryTemplate {
@@ -38,6 +53,10 @@ type Templates = {
 };
 
 const VariantSchema = z.union([z.string().min(1), z.tuple([z.string().min(1), z.number().positive()])]);
+const VariantGroupSchema = z.union([
+  z.array(VariantSchema).min(1),
+  z.strictObject({ option: z.enum(['size', 'colour']), values: z.array(VariantSchema).min(1) }),
+]);
 
 const SubcategoryTemplateSchema = z.strictObject({
   noun: z.string().min(1),
@@ -47,7 +66,14 @@ const SubcategoryTemplateSchema = z.strictObject({
         brand: z.string().min(BRAND_TEXT_MIN).max(BRAND_TEXT_MAX),
         name: z.string().min(1),
         mrp: z.number().positive(),
-        variants: z.array(z.array(VariantSchema).min(1)),
+        variants: z
+          .array(VariantGroupSchema)
+          .refine(
+            (groups) =>
+              groups.every((group) => Array.isArray(group)) ||
+              groups.filter((group) => !Array.isArray(group) && group.option === 'size').length === 1,
+            'an item sold in variants has exactly one size group',
+          ),
       }),
     )
     .min(1),

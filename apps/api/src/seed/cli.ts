@@ -86,7 +86,7 @@ async function main(): Promise<number> {
       const bulkStarted = performance.now();
       const bulk = await seedBulk({ db: handle.db, media, products: args.products, log });
       console.log(
-        `Bulk: ${bulk.products} products, ${bulk.images} image rows (${bulk.pooledImages} shared files) in ${seconds(bulkStarted)}`,
+        `Bulk: ${bulk.products} products (${bulk.variants} variants), ${bulk.images} image rows (${bulk.pooledImages} shared files) in ${seconds(bulkStarted)}`,
       );
       const compactStarted = performance.now();
       await compactSearchIndex(handle.db, handle.engine);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLED_ORDER_STATUS, demoAccounts, nextOrderStatus, orderStatuses } from '@bazaar/domain';
 import { post } from '../test-support/auth-helpers.js';
+import { pdfText } from '../test-support/pdf-text.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createDiskMediaStorage } from '../platform/media-storage.js';
 import { reviewers } from './people.js';
@@ -87,9 +88,60 @@ describe('the demo seller after a fresh seed', () => {
       );
       expect(order.totalAmount).toBeCloseTo(goods, 2);
       const product = (await get(`/api/product/${order.items[0].productId}`)).json().product;
-      expect(order.items[0].price).toBe(product.sellingPrice);
+      // issue 20: a line of a size is priced at that variant
+      const variant = product.variants.find((v: { id: string }) => v.id === order.items[0].variantId);
+      expect(order.items[0].price).toBe((variant ?? product).sellingPrice);
       expect(order.items[0].productImage).toBe(product.image[0]);
     }
+  });
+
+  it('shows the size (and colour) bought of clothing and shoes with its SKU, as a real checkout would (issue 20)', async () => {
+    const lines = await t.database.db
+      .selectFrom('orderLines')
+      .innerJoin('orders', 'orders.id', 'orderLines.orderId')
+      .innerJoin('productVariants', 'productVariants.id', 'orderLines.variantId')
+      .select([
+        'orders.id as orderId',
+        'orders.sellerId',
+        'orderLines.productId',
+        'orderLines.sku',
+        'orderLines.sellingPrice',
+        'productVariants.productId as variantOf',
+        'productVariants.sku as variantSku',
+        'productVariants.sellingPrice as variantPrice',
+      ])
+      .execute();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.variantOf).toBe(line.productId);
+      expect(line.sku).toBe(line.variantSku);
+      expect(line.sellingPrice).toBe(line.variantPrice);
+    }
+    // Every line of a product sold in sizes names one of them.
+    const unnamed = await t.database.db
+      .selectFrom('orderLines')
+      .innerJoin('products', 'products.id', 'orderLines.productId')
+      .where('products.variantCount', '>', 0)
+      .where('orderLines.variantId', 'is', null)
+      .select('orderLines.id')
+      .execute();
+    expect(unnamed).toEqual([]);
+
+    // The seller's order and its packing slip say which size to pack.
+    const demoSellerId = (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', demoAccounts.seller.email)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const line = lines.find((l) => l.sellerId === demoSellerId);
+    expect(line).toBeDefined();
+    const slip = await get(`/api/seller/order/${line?.orderId ?? ''}/packing-slip`, sellerToken);
+    expect(slip.statusCode).toBe(200);
+    const text = pdfText(slip.rawPayload).join('\n');
+    expect(text).toContain(`SKU ${line?.sku ?? ''}`);
+    expect(text).toMatch(/Size: \S/);
   });
 
   it('names the seeded shoppers as customers, never the guest buyer, whose order list stays empty', async () => {

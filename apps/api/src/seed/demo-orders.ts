@@ -1,7 +1,8 @@
 // The demo seller's order history: a few weeks of checkouts by the seeded reviewers (never the guest buyer, whose
 // order list stays empty), so the back office's dashboard, orders and customers show something. The orders are
 // priced and split per seller by checkout's own `splitBySeller`, take stock as checkout does, and stand in
-// every status of the spec's sequence, a few cancelled.
+// every status of the spec's sequence, a few cancelled. A product sold in sizes is bought in one of them, its line
+// naming the variant (id, SKU, options) as checkout's does (issue 20).
 import type { Insertable } from 'kysely';
 import {
   CANCELLED_ORDER_STATUS,
@@ -12,6 +13,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type ShippingAddress,
+  type VariantOptions,
 } from '@bazaar/domain';
 import { splitBySeller, type SellerLine } from '../modules/checkout/checkout.service.js';
 import type {
@@ -78,6 +80,18 @@ export interface OrderableProduct {
   isHide: number;
   ratingTotal: number;
   createdAt: string;
+  /** issue 20: with any, a buyer picks one, and the product's stock is their sum. */
+  variants: readonly OrderableVariant[];
+}
+
+/** A variant of a listing of the demo plan, prices in paise. */
+export interface OrderableVariant {
+  id: string;
+  sku: string;
+  options: VariantOptions;
+  mrpPrice: number;
+  sellingPrice: number;
+  stock: number;
 }
 
 export interface PlannedCheckout {
@@ -90,7 +104,10 @@ export interface PlannedCheckout {
 
 export interface DemoOrders {
   checkouts: PlannedCheckout[];
-  /** Units each product's stock gave to orders that still stand (a cancelled order gave its units back). */
+  /**
+   * Units each product's stock, and each variant's, gave to orders that still stand (a cancelled order gave its
+   * units back), by product id and by variant id.
+   */
   unitsTaken: Map<string, number>;
 }
 
@@ -153,7 +170,12 @@ export function planDemoOrders(input: {
 }): DemoOrders {
   const rng = new Rng(hashString(`demo-orders:${input.seed}`));
   const nowMs = input.now.getTime();
-  const stock = new Map(input.products.map((product) => [product.id, product.stock]));
+  const stock = new Map(
+    input.products.flatMap((product) => [
+      [product.id, product.stock] as const,
+      ...product.variants.map((variant) => [variant.id, variant.stock] as const),
+    ]),
+  );
   const unitsTaken = new Map<string, number>();
   const reviewedAt = new Map(
     input.reviews.map((review) => [`${review.userId}:${review.productId}`, Date.parse(review.createdAt)]),
@@ -167,17 +189,25 @@ export function planDemoOrders(input: {
           [2, 0.25],
           [3, 0.1],
         ]);
+  /** Whether the product (or variant) `id` can spare `quantity` units without changing its stock band. */
+  const spares = (id: string, quantity: number): boolean => {
+    const left = stock.get(id) ?? 0;
+    return left >= quantity && stockStatusKey(left - quantity) === stockStatusKey(left);
+  };
+  /** The variants that can spare `quantity` units (none for a product sold as one). */
+  const sizesFor = (product: OrderableProduct, quantity: number): readonly OrderableVariant[] =>
+    product.variants.filter((variant) => spares(variant.id, quantity));
   const canBuy = (product: OrderableProduct, quantity: number, buyerId: string, atMs: number): boolean => {
-    const left = stock.get(product.id) ?? 0;
     const reviewed = reviewedAt.get(`${buyerId}:${product.id}`);
     return (
       product.isHide === 0 &&
       Date.parse(product.createdAt) < atMs - DAY_MS &&
-      left >= quantity &&
-      stockStatusKey(left - quantity) === stockStatusKey(left) &&
+      spares(product.id, quantity) &&
+      (product.variants.length === 0 || sizesFor(product, quantity).length > 0) &&
       (reviewed === undefined || reviewed > atMs + ARRIVED_WITHIN_MS)
     );
   };
+  const take = (id: string, units: number) => stock.set(id, (stock.get(id) ?? 0) - units);
   // Better-reviewed listings sell more, so the best sellers are ones shoppers rate.
   const pickWeighted = (candidates: readonly OrderableProduct[]): OrderableProduct | undefined =>
     candidates.length === 0
@@ -197,17 +227,22 @@ export function planDemoOrders(input: {
       if (!product) return;
       const wanted = quantityOf(product);
       const units = canBuy(product, wanted, buyer.id, timeline.createdMs) ? wanted : 1;
-      stock.set(product.id, (stock.get(product.id) ?? 0) - units);
+      const sizes = sizesFor(product, units);
+      const variant = sizes.length > 0 ? rng.pick(sizes) : undefined;
+      if (product.variants.length > 0 && !variant) return;
+      take(product.id, units);
+      if (variant) take(variant.id, units);
+      // As checkout prices a line: a variant's own prices, its SKU and options kept on the line.
       lines.push({
         sellerId: product.sellerId,
         productId: product.id,
         productName: product.name,
         productImage: '',
         productDescription: product.description,
-        mrpPrice: product.mrpPrice,
-        sellingPrice: product.sellingPrice,
+        mrpPrice: (variant ?? product).mrpPrice,
+        sellingPrice: (variant ?? product).sellingPrice,
         quantity: units,
-        variant: null,
+        variant: variant ? { id: variant.id, sku: variant.sku, options: variant.options } : null,
       });
     };
     const open = (products: readonly OrderableProduct[]) =>
@@ -299,14 +334,17 @@ export function planDemoOrders(input: {
       if (cancelled) {
         // As cancel-order settles it: the units go back; cash on delivery no longer collects this order, a
         // card or UPI payment is refunded once no order of the checkout stands.
-        for (const line of order.lines)
-          stock.set(line.productId, (stock.get(line.productId) ?? 0) + line.quantity);
+        for (const line of order.lines) {
+          take(line.productId, -line.quantity);
+          if (line.variant) take(line.variant.id, -line.quantity);
+        }
         if (planned.payment.status === 'pending')
           planned.payment.amount = (planned.payment.amount ?? 0) - order.grandTotal;
         else if (orders.length === 1) planned.payment.status = 'refunded';
       } else {
         for (const line of order.lines) {
-          unitsTaken.set(line.productId, (unitsTaken.get(line.productId) ?? 0) + line.quantity);
+          for (const id of [line.productId, ...(line.variant ? [line.variant.id] : [])])
+            unitsTaken.set(id, (unitsTaken.get(id) ?? 0) + line.quantity);
         }
       }
     }

@@ -1,14 +1,27 @@
 // Turns the catalogue templates into product listings: title with variants, description, brand, MRP and
-// selling price in paise, stock. Pure and seeded, so the demo seed and the bulk seed share it.
-import { categories, categoryTree, LOW_STOCK_MAX, PAISE_PER_RUPEE, type Category } from '@bazaar/domain';
+// selling price in paise, stock, and (issue 20) the sizes and colours it is sold in. Pure and seeded, so the
+// demo seed and the bulk seed share it.
+import {
+  categories,
+  categoryTree,
+  LOW_STOCK_MAX,
+  PAISE_PER_RUPEE,
+  paiseToRupees,
+  variantsSummary,
+  type Category,
+  type ProductVariantInput,
+  type VariantOptions,
+} from '@bazaar/domain';
 import {
   catalogueTemplates,
   categoryNotes,
   OTHERS_SUBCATEGORY,
   type ItemTemplate,
+  type OptionGroup,
   type SubcategoryTemplate,
+  type Variant,
 } from './catalogue-data.js';
-import type { Rng } from './random.js';
+import { hashString, Rng } from './random.js';
 
 /** One shelf of the catalogue: a category and subcategory of the domain's list with its templates. */
 export interface Shelf {
@@ -30,6 +43,20 @@ export interface ProductListing {
   readonly stock: number;
   /** The reviewers' word for it. */
   readonly noun: string;
+  /**
+   * issue 20: the sizes (some also in colours) it is sold in, none for a product sold as one. With any, the
+   * prices and stock above are their aggregate as the API keeps it (variantsSummary: the lowest-priced
+   * variant's prices, the sum of their stock).
+   */
+  readonly variants: readonly VariantListing[];
+}
+
+/** One variant of a listing, prices in paise. */
+export interface VariantListing {
+  readonly options: VariantOptions;
+  readonly mrpPrice: number;
+  readonly sellingPrice: number;
+  readonly stock: number;
 }
 
 /**
@@ -94,10 +121,22 @@ function drawDiscount(rng: Rng, mrpRupees: number): number {
   return rng.int(min, max) / 100;
 }
 
-function prices(rng: Rng, baseRupees: number): { mrpPrice: number; sellingPrice: number } {
+interface Pricing {
+  readonly jitter: number;
+  readonly discount: number;
+}
+
+function drawPricing(rng: Rng, baseRupees: number): Pricing {
   const jitter = rng.chance(0.4) ? 0.94 + rng.float() * 0.12 : 1;
+  return { jitter, discount: drawDiscount(rng, roundMrp(baseRupees * jitter)) };
+}
+
+/** MRP and selling price in paise of goods whose usual MRP is `baseRupees`, at a drawn jitter and discount. */
+function priced(
+  { jitter, discount }: Pricing,
+  baseRupees: number,
+): { mrpPrice: number; sellingPrice: number } {
   const mrp = roundMrp(baseRupees * jitter);
-  const discount = drawDiscount(rng, mrp);
   let selling = mrp;
   if (discount > 0) {
     selling = roundSelling(mrp * (1 - discount));
@@ -107,27 +146,66 @@ function prices(rng: Rng, baseRupees: number): { mrpPrice: number; sellingPrice:
   return { mrpPrice: mrp * PAISE_PER_RUPEE, sellingPrice: selling * PAISE_PER_RUPEE };
 }
 
-function variantLabel(variant: ItemTemplate['variants'][number][number]): [string, number] {
+function variantLabel(variant: Variant): [string, number] {
   return typeof variant === 'string' ? [variant, 1] : [variant[0], variant[1]];
 }
 
-function title(rng: Rng, item: ItemTemplate): { name: string; factor: number } {
+const isOptionGroup = (group: ItemTemplate['variants'][number]): group is OptionGroup =>
+  !Array.isArray(group);
+
+/** Drops a placeholder with what joins it to the title: `({0}, {1})` → `({0})`, `(Black, {0})` → `(Black)`, ` ({0})` → ''. */
+function dropPlaceholder(name: string, index: number): string {
+  const mark = `{${index}}`;
+  for (const joined of [`, ${mark}`, `${mark}, `, ` (${mark})`, ` - ${mark}`]) {
+    if (name.includes(joined)) return name.replace(joined, '');
+  }
+  return name.replace(mark, '');
+}
+
+interface DrawnLabels {
+  /** One label per group, null for a group sold as variants. */
+  labels: (string | null)[];
+  /** The price factor of the labels drawn. */
+  factor: number;
+  /** issue 20: the sizes it is sold in (none for a product sold as one), with their price factors. */
+  sizes: readonly Variant[];
+  /** The colour group beside the sizes, which may be sold as variants instead of named. */
+  colours?: { index: number; values: readonly Variant[] };
+}
+
+/**
+ * One label of each group. A size group is sold as variants, never named; one whose placeholder the title has
+ * (it named the size before sizes were variants) still draws a label from `rng`, discarded, so the rest of a
+ * seeded catalogue stays as it was.
+ */
+function drawLabels(rng: Rng, item: ItemTemplate): DrawnLabels {
   let factor = 1;
-  const labels = item.variants.map((group) => {
-    const [label, groupFactor] = variantLabel(rng.pick(group));
+  let sizes: readonly Variant[] = [];
+  let colours: DrawnLabels['colours'];
+  const labels = item.variants.map((group, index): string | null => {
+    const values = isOptionGroup(group) ? group.values : group;
+    if (isOptionGroup(group) && group.option === 'size') {
+      if (item.name.includes(`{${index}}`)) rng.pick(values);
+      sizes = values;
+      return null;
+    }
+    const [label, groupFactor] = variantLabel(rng.pick(values));
+    if (isOptionGroup(group)) colours = { index, values };
     factor *= groupFactor;
     return label;
   });
-  let name = item.name;
-  let placed = false;
+  return { labels, factor, sizes, ...(colours ? { colours } : {}) };
+}
+
+/** The title: `{0}`, `{1}`… take the labels, else they are appended in brackets; a null label's placeholder goes. */
+function titleOf(template: string, labels: readonly (string | null)[]): string {
+  let name = template;
+  const placed = /\{\d+\}/.test(name);
   labels.forEach((label, index) => {
-    if (name.includes(`{${index}}`)) {
-      name = name.replaceAll(`{${index}}`, label);
-      placed = true;
-    }
+    name = label === null ? dropPlaceholder(name, index) : name.replaceAll(`{${index}}`, label);
   });
-  if (!placed && labels.length > 0) name = `${name} (${labels.join(', ')})`;
-  return { name, factor };
+  const named = labels.filter((label) => label !== null);
+  return !placed && named.length > 0 ? `${name} (${named.join(', ')})` : name;
 }
 
 /** The title without its bracketed variant or colour suffix: "Apple iPhone 15 (128 GB) - Black" → "Apple iPhone 15". */
@@ -160,6 +238,38 @@ function describe(rng: Rng, shelf: Shelf, name: string, brand: string): string {
     .trim();
 }
 
+/** Share of the listings with a colour group beside their sizes that are sold in several colours. */
+const COLOUR_VARIANTS_SHARE = 0.35;
+/** Share of an in-stock listing's variants that are sold out, and that run low. */
+const SOLD_OUT_VARIANT_SHARE = 0.12;
+const LOW_VARIANT_SHARE = 0.23;
+
+/**
+ * The stock of each variant of a listing in `band` whose own draw was `stock`: none for 'out'; for 'low' those
+ * units spread over the variants (some sizes sold out); for 'in' each variant in a band of its own, one at
+ * least In Stock, some sold out so the picker strikes them through.
+ */
+function variantStocks(rng: Rng, band: StockBand, stock: number, count: number, mrpPaise: number): number[] {
+  const stocks = Array.from({ length: count }, () => 0);
+  if (band === 'out') return stocks;
+  if (band === 'low') {
+    for (let unit = 0; unit < stock; unit++) stocks[rng.int(0, count - 1)]! += 1;
+    return stocks;
+  }
+  const spread = mrpPaise > 50_000 * PAISE_PER_RUPEE ? 4 : 120;
+  const inStock = () => LOW_STOCK_MAX + 1 + Math.floor(rng.float() ** 2 * spread);
+  for (let index = 0; index < count; index++) {
+    const variantBand = rng.weighted<StockBand>([
+      ['out', SOLD_OUT_VARIANT_SHARE],
+      ['low', LOW_VARIANT_SHARE],
+      ['in', 1 - SOLD_OUT_VARIANT_SHARE - LOW_VARIANT_SHARE],
+    ]);
+    stocks[index] = variantBand === 'in' ? inStock() : stockInBand(rng, variantBand);
+  }
+  if (!stocks.some((units) => units > LOW_STOCK_MAX)) stocks[rng.int(0, count - 1)] = inStock();
+  return stocks;
+}
+
 /** A listing on `shelf`: the template item `itemIndex` (a random one when omitted), random variants, price and stock. */
 export function generateListing(
   rng: Rng,
@@ -170,16 +280,84 @@ export function generateListing(
   const items = shelf.template.items;
   const item = itemIndex === undefined ? rng.pick(items) : items[itemIndex % items.length];
   if (!item) throw new Error(`No items for ${shelf.category} / ${shelf.subCategory}`);
-  const { name, factor } = title(rng, item);
-  const price = prices(rng, item.mrp * factor);
-  return {
+  const { labels, factor, sizes, colours } = drawLabels(rng, item);
+  const name = titleOf(item.name, labels);
+  const pricing = drawPricing(rng, item.mrp * factor);
+  const price = priced(pricing, item.mrp * factor);
+  const description = describe(rng, shelf, name, item.brand);
+  const stockBand = band ?? drawStockBand(rng);
+  const stock = stockInBand(rng, stockBand, price.mrpPrice);
+  const listing = {
     name,
-    description: describe(rng, shelf, name, item.brand),
+    description,
     brand: item.brand,
     category: shelf.category,
     subCategory: shelf.subCategory,
-    ...price,
-    stock: stockInBand(rng, band ?? drawStockBand(rng), price.mrpPrice),
     noun: shelf.template.noun,
   };
+  if (sizes.length === 0) return { ...listing, ...price, stock, variants: [] };
+
+  // issue 20: what is sold as variants draws from a stream of its own (seeded by what `rng` drew), so `rng`
+  // goes on as it did before.
+  const sub = new Rng(hashString(`variants:${name}:${description}:${stock}:${price.mrpPrice}`));
+  let shades: readonly (string | undefined)[] = [undefined];
+  if (colours && sub.chance(COLOUR_VARIANTS_SHARE)) {
+    const chosen = new Set(sub.sample(colours.values, sub.int(2, 3)));
+    shades = colours.values.filter((value) => chosen.has(value)).map((value) => variantLabel(value)[0]);
+    listing.name = titleOf(
+      item.name,
+      labels.map((label, index) => (index === colours.index ? null : label)),
+    );
+  }
+  const options = shades.flatMap((colour) =>
+    sizes.map((size) => {
+      const [label, sizeFactor] = variantLabel(size);
+      return { options: colour ? { size: label, colour } : { size: label }, factor: sizeFactor };
+    }),
+  );
+  const stocks = variantStocks(sub, stockBand, stock, options.length, price.mrpPrice);
+  const variants = options.map(({ options: chosen, factor: sizeFactor }, index): VariantListing => ({
+    options: chosen,
+    ...priced(pricing, item.mrp * factor * sizeFactor),
+    stock: stocks[index] ?? 0,
+  }));
+  const figures = variantsSummary(variants) ?? { ...price, stock };
+  return { ...listing, ...figures, variants };
+}
+
+/** A short code of a text for a SKU: initials of several words (`Light Blue` → LB), else its first letters. */
+function skuCode(text: string, length: number): string {
+  const words = text
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
+  return words.length > 1 && length <= 3
+    ? words.map((word) => word[0]).join('')
+    : words.join('').slice(0, length);
+}
+
+/**
+ * issue 20: a listing's variants as add-product takes them (rupees), each with a SKU a seller might give it:
+ * maker, style (from the product id, so unique per seller), colour and size (`LEVI-7GQ2M4KX0B-MB-32`).
+ * `id` gives each variant its id (the demo's are seeded).
+ */
+export function variantInputs(
+  productId: string,
+  listing: Pick<ProductListing, 'brand' | 'variants'>,
+  id: () => string,
+): ProductVariantInput[] {
+  const style = `${skuCode(listing.brand, 4)}-${productId.slice(0, 10).toUpperCase()}`;
+  return listing.variants.map((variant) => ({
+    id: id(),
+    sku: [
+      style,
+      ...(variant.options.colour ? [skuCode(variant.options.colour, 3)] : []),
+      skuCode(variant.options.size ?? '', 6),
+    ].join('-'),
+    options: variant.options,
+    stock: variant.stock,
+    mrpPrice: paiseToRupees(variant.mrpPrice),
+    sellingPrice: paiseToRupees(variant.sellingPrice),
+    image: null,
+  }));
 }

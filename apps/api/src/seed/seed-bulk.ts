@@ -1,12 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { categories, type Category } from '@bazaar/domain';
 import type { Db } from '../db/database.js';
-import type { NewProduct, NewProductImage } from '../modules/inventory/inventory.table.js';
+import { insertVariants } from '../modules/inventory/inventory.service.js';
+import type { NewProduct, NewProductImage, NewProductVariant } from '../modules/inventory/inventory.table.js';
+import { variantRow } from '../modules/listings/listings.service.js';
 import type { MediaStorage } from '../platform/media-storage.js';
 import { newId } from '../platform/ids.js';
 import { inBatches, rowsPerInsert } from './batches.js';
 import { demoSeller, otherSellers } from './people.js';
-import { generateListing, shelves } from './product-generator.js';
+import { generateListing, shelves, variantInputs } from './product-generator.js';
 import {
   IMAGE_CONTENT_TYPE,
   mapWithConcurrency,
@@ -39,6 +41,8 @@ export interface SeedBulkResult {
   products: number;
   /** productImages rows written (the files are the shared pool). */
   images: number;
+  /** issue 20: variants written (clothing and shoes are sold in sizes, as in the demo catalogue). */
+  variants: number;
   /** Files in the shared picture pool. */
   pooledImages: number;
 }
@@ -74,7 +78,8 @@ async function drawImagePool(media: MediaStorage, size: number): Promise<Map<Cat
 
 /**
  * Appends `products` generated listings for benchmarks, owned by the demo seed's sellers (run seedDemo
- * first), each with 2–4 pictures from a pool of 50 shared files; no reviews, so ratings stay 0.
+ * first), each with 2–4 pictures from a pool of 50 shared files; no reviews, so ratings stay 0. Clothing and
+ * shoes come in sizes as in the demo catalogue (issue 20), their SKUs unique per seller (built on the product id).
  */
 export async function seedBulk(options: SeedBulkOptions): Promise<SeedBulkResult> {
   const { db, media, log = () => {} } = options;
@@ -112,10 +117,12 @@ export async function seedBulk(options: SeedBulkOptions): Promise<SeedBulkResult
 
   const nowMs = (options.now ?? new Date()).getTime();
   let images = 0;
+  let variantCount = 0;
   for (let done = 0; done < count;) {
     const chunk = Math.min(PRODUCTS_PER_TRANSACTION, count - done);
     const products: NewProduct[] = [];
     const productImages: NewProductImage[] = [];
+    const variants: NewProductVariant[] = [];
     for (let i = 0; i < chunk; i++) {
       const shelf = rng.pick(shelves);
       const listing = generateListing(rng, shelf);
@@ -123,9 +130,13 @@ export async function seedBulk(options: SeedBulkOptions): Promise<SeedBulkResult
       const owners = specialists.get(shelf.category) ?? [];
       const createdMs = nowMs - rng.int(1, 365) * DAY_MS - rng.int(0, DAY_MS / 1000) * 1000;
       const createdAt = new Date(createdMs).toISOString();
+      const seller = owners.length === 0 || rng.chance(DEMO_SELLER_SHARE) ? demoSellerId : rng.pick(owners);
+      variantInputs(id, listing, newId).forEach((input, index) =>
+        variants.push(variantRow(id, seller, input, index + 1, createdAt)),
+      );
       products.push({
         id,
-        sellerId: owners.length === 0 || rng.chance(DEMO_SELLER_SHARE) ? demoSellerId : rng.pick(owners),
+        sellerId: seller,
         name: listing.name,
         description: listing.description,
         brand: listing.brand,
@@ -138,6 +149,7 @@ export async function seedBulk(options: SeedBulkOptions): Promise<SeedBulkResult
         isDraft: 0,
         ratingTotal: 0,
         ratingCount: 0,
+        variantCount: listing.variants.length,
         createdAt,
         updatedAt: createdAt,
       });
@@ -147,16 +159,23 @@ export async function seedBulk(options: SeedBulkOptions): Promise<SeedBulkResult
       );
     }
     await db.transaction().execute(async (trx) => {
-      await inBatches(products, rowsPerInsert(16), (batch) =>
+      await inBatches(products, rowsPerInsert(17), (batch) =>
         trx.insertInto('products').values(batch).execute(),
       );
+      await inBatches(variants, rowsPerInsert(15), (batch) => insertVariants(trx, batch));
       await inBatches(productImages, rowsPerInsert(6), (batch) =>
         trx.insertInto('productImages').values(batch).execute(),
       );
     });
     done += chunk;
     images += productImages.length;
+    variantCount += variants.length;
     log(`bulk seed: ${done}/${count} products (${Math.round(performance.now() - started)} ms)`);
   }
-  return { products: count, images, pooledImages: POOL_IMAGES_PER_CATEGORY * categories.length };
+  return {
+    products: count,
+    images,
+    variants: variantCount,
+    pooledImages: POOL_IMAGES_PER_CATEGORY * categories.length,
+  };
 }

@@ -1,8 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import type { Category } from '@bazaar/domain';
+import type { Category, VariantOptions } from '@bazaar/domain';
 import type { Db } from '../db/database.js';
 import type { NewUser } from '../modules/account/account.table.js';
-import type { NewProduct, NewProductImage } from '../modules/inventory/inventory.table.js';
+import { insertVariants } from '../modules/inventory/inventory.service.js';
+import type { NewProduct, NewProductImage, NewProductVariant } from '../modules/inventory/inventory.table.js';
+import { variantRow } from '../modules/listings/listings.service.js';
 import type { NewReview } from '../modules/reviews/reviews.table.js';
 import type { NewSellerProfile } from '../modules/sellers/sellers.table.js';
 import type { MediaStorage } from '../platform/media-storage.js';
@@ -18,19 +20,19 @@ import {
   type SeedPerson,
   type SeedSeller,
 } from './people.js';
-import { generateListing, makerName, shelves, type StockBand } from './product-generator.js';
+import { generateListing, makerName, shelves, variantInputs, type StockBand } from './product-generator.js';
 import {
   IMAGE_CONTENT_TYPE,
   mapWithConcurrency,
   PRODUCT_IMAGE_SIZE,
   renderProductImage,
 } from './product-images.js';
-import { Rng } from './random.js';
+import { hashString, Rng } from './random.js';
 import { drawRating, writeReview } from './review-text.js';
 
 /** The seed of the demo catalogue: the same seed (and `now`) always gives the same catalogue, ids included. */
 export const DEMO_SEED = 20_250_520;
-/** Listings per subcategory (48 shelves × 5 = 240 products). */
+/** Listings per subcategory (48 shelves × 5 = 240 products; clothing and shoes among them in sizes, issue 20). */
 const PRODUCTS_PER_SHELF = 5;
 /** Share of the listings owned by the demo seller; the other sellers own the rest by category. */
 const DEMO_SELLER_SHARE = 0.4;
@@ -73,6 +75,8 @@ type PlannedUser = Omit<NewUser, 'passwordHash'> & { password: 'guest' | 'seller
 
 interface PlannedProduct {
   row: NewProduct & { ratingTotal: number; ratingCount: number };
+  /** issue 20: its sizes (and colours), as add-product writes them; the row's prices and stock are their aggregate. */
+  variants: { row: NewProductVariant & { stock: number }; options: VariantOptions }[];
   /** One id per picture (2–4). */
   imageIds: string[];
   /** The maker's name drawn on its pictures. */
@@ -185,10 +189,20 @@ export function planDemoCatalogue(seed: number = DEMO_SEED, now: Date = new Date
         });
       }
 
+      const sellerId = sellerFor(shelf.category, ownedByDemo);
+      // Variant ids draw from a stream of their own, so the rest of the catalogue is as it was for a seed.
+      const variantIds = new Rng(hashString(`variants:${id}`));
+      const variants = variantInputs(id, listing, () => variantIds.id()).map((input, index) => ({
+        row: {
+          ...variantRow(id, sellerId, input, index + 1, iso(createdMs)),
+          updatedAt: iso(updatedMs),
+        },
+        options: input.options,
+      }));
       products.push({
         row: {
           id,
-          sellerId: sellerFor(shelf.category, ownedByDemo),
+          sellerId,
           name: listing.name,
           description: listing.description,
           brand: listing.brand,
@@ -201,9 +215,11 @@ export function planDemoCatalogue(seed: number = DEMO_SEED, now: Date = new Date
           isDraft: 0,
           ratingTotal,
           ratingCount: reviewCount,
+          variantCount: variants.length,
           createdAt: iso(createdMs),
           updatedAt: iso(updatedMs),
         },
+        variants,
         imageIds: Array.from(
           {
             length: rng.weighted([
@@ -225,10 +241,17 @@ export function planDemoCatalogue(seed: number = DEMO_SEED, now: Date = new Date
     now,
     demoSellerId,
     buyers: reviewerIds,
-    products: products.map(({ row }) => row),
+    products: products.map(({ row, variants }) => ({
+      ...row,
+      variants: variants.map((variant) => ({ ...variant.row, options: variant.options })),
+    })),
     reviews,
   });
-  for (const { row } of products) row.stock -= unitsTaken.get(row.id) ?? 0;
+  // Units bought of a variant came off its product's summed stock too, as checkout takes them.
+  for (const { row, variants } of products) {
+    row.stock -= unitsTaken.get(row.id) ?? 0;
+    for (const variant of variants) variant.row.stock -= unitsTaken.get(variant.row.id) ?? 0;
+  }
   return { users, sellerProfiles, products, reviews, checkouts };
 }
 
@@ -375,9 +398,13 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedResult> {
       trx.insertInto('sellerProfiles').values(batch).execute(),
     );
     const products = plan.products.map(({ row }) => ({ ...row, sellerId: userId(row.sellerId) }));
-    await inBatches(products, rowsPerInsert(16), (batch) =>
+    await inBatches(products, rowsPerInsert(17), (batch) =>
       trx.insertInto('products').values(batch).execute(),
     );
+    const variants = plan.products.flatMap((product) =>
+      product.variants.map(({ row }) => ({ ...row, sellerId: userId(row.sellerId) })),
+    );
+    await inBatches(variants, rowsPerInsert(15), (batch) => insertVariants(trx, batch));
     await inBatches(images, rowsPerInsert(6), (batch) =>
       trx.insertInto('productImages').values(batch).execute(),
     );

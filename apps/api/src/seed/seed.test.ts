@@ -11,7 +11,9 @@ import {
   demoAccounts,
   REVIEW_PREVIEW_LENGTH,
   DESCRIPTION_PREVIEW_LENGTH,
+  ProductVariantsSchema,
   SellerRegistrationSchema,
+  variantsSummary,
 } from '@bazaar/domain';
 import { createTestDb, type TestDb } from '../test-support/test-db.js';
 import { createDiskMediaStorage, MEDIA_URL_PREFIX } from '../platform/media-storage.js';
@@ -123,6 +125,65 @@ describe('seedDemo', () => {
     expect(products.some((p) => p.stock === 0)).toBe(true);
     expect(products.some((p) => p.description.length > DESCRIPTION_PREVIEW_LENGTH)).toBe(true);
     expect(products.some((p) => p.description.length <= DESCRIPTION_PREVIEW_LENGTH)).toBe(true);
+  });
+
+  it('sells clothing and shoes as one product in sizes, some in colours, with no size in any name (issue 20)', async () => {
+    const { db } = testDb;
+    const products = await db.selectFrom('products').selectAll().execute();
+    const variants = await db.selectFrom('productVariants').selectAll().orderBy('position').execute();
+    const byProduct = groupBy(variants, (variant) => variant.productId);
+    for (const product of products) {
+      expect(product.name).not.toMatch(/\(Size |\bUK \d|Waist \d|\{\d\}|\(\)|, \)/);
+    }
+    const clothing = products.filter((p) => p.category === 'clothing');
+    const shoes = products.filter((p) => p.subCategory === 'shoes');
+    expect(clothing.length).toBeGreaterThanOrEqual(20);
+    expect(shoes.length).toBeGreaterThanOrEqual(3);
+    for (const product of [...clothing, ...shoes]) {
+      const sizes = byProduct.get(product.id) ?? [];
+      expect(new Set(sizes.map((variant) => variant.size)).size, product.name).toBeGreaterThanOrEqual(2);
+      expect(product.variantCount).toBe(sizes.length);
+      // The product row holds the aggregate the API writes: the lowest-priced variant's prices, their stock summed.
+      expect(variantsSummary(sizes), product.name).toEqual({
+        mrpPrice: product.mrpPrice,
+        sellingPrice: product.sellingPrice,
+        stock: product.stock,
+      });
+      for (const variant of sizes) {
+        expect(variant.sellerId).toBe(product.sellerId);
+        expect(variant.skuKey).toBe(variant.sku.toLowerCase());
+      }
+    }
+    // A seller's SKUs are unique (letter case aside), and each product's variants pass add-product's rules.
+    for (const list of groupBy(variants, (variant) => variant.sellerId).values()) {
+      expect(new Set(list.map((variant) => variant.skuKey)).size).toBe(list.length);
+    }
+    for (const list of byProduct.values()) {
+      const parsed = ProductVariantsSchema.safeParse(
+        list.map((variant) => ({
+          sku: variant.sku,
+          options: {
+            size: variant.size ?? undefined,
+            ...(variant.colour ? { colour: variant.colour } : {}),
+          },
+          stock: variant.stock,
+          mrpPrice: variant.mrpPrice / 100,
+          sellingPrice: variant.sellingPrice / 100,
+        })),
+      );
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    }
+    expect(variants.some((variant) => variant.colour !== null)).toBe(true);
+    // A size sold out beside others in stock, so the picker shows it struck through.
+    expect(
+      [...byProduct.values()].some(
+        (list) => list.some((v) => v.stock === 0) && list.some((v) => v.stock > 0),
+      ),
+    ).toBe(true);
+    // Products sold as one keep their own figures.
+    expect(products.filter((p) => p.variantCount === 0).length).toBeGreaterThan(products.length / 2);
+    for (const product of products.filter((p) => p.variantCount === 0))
+      expect(byProduct.has(product.id)).toBe(false);
   });
 
   it('gives every product 2–4 WebP pictures on disk, different from product to product', async () => {
@@ -291,6 +352,26 @@ describe('seedBulk', () => {
     expect(result.images).toBeLessThanOrEqual(2000);
     expect(after.users).toBe(before.users);
     expect(after.reviews).toBe(before.reviews);
+
+    // issue 20: clothing comes in sizes there too, each product's row the aggregate of its variants.
+    const sized = await testDb.db
+      .selectFrom('products')
+      .innerJoin('productVariants', 'productVariants.productId', 'products.id')
+      .where('products.category', '=', 'clothing')
+      .groupBy(['products.id', 'products.variantCount', 'products.stock'])
+      .select((eb) => [
+        'products.variantCount',
+        'products.stock',
+        eb.fn.countAll<number>().as('variants'),
+        eb.fn.sum<number>('productVariants.stock').as('variantStock'),
+      ])
+      .execute();
+    expect(sized.length).toBeGreaterThan(10);
+    for (const product of sized) {
+      expect(Number(product.variants)).toBe(product.variantCount);
+      expect(Number(product.variantStock)).toBe(product.stock);
+    }
+    expect(result.variants).toBeGreaterThan(2 * sized.length);
 
     const pooled = await testDb.db
       .selectFrom('productImages')

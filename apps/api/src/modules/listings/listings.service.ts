@@ -98,7 +98,11 @@ async function withSkuRace<T>(
   }
 }
 
-function variantRow(
+/**
+ * The row of a product's variant as add-product and the edit write it (prices arrive in rupees); the demo seed
+ * writes its variants through it too.
+ */
+export function variantRow(
   productId: string,
   sellerId: string,
   variant: ProductVariantInput,
