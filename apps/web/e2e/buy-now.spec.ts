@@ -8,9 +8,10 @@ import {
 } from './support/shopper';
 
 // Categories no other journey audits the stock of; phone and desktop run side by side on their own products.
+// (Clothing is sold in sizes since issue 20: variants.spec.ts buys a size.)
 const journeyCategories: Record<string, readonly [string, string]> = {
   desktop: ['toys', 'fashion'],
-  phone: ['clothing', 'health & beauty'],
+  phone: ['others', 'health & beauty'],
 };
 
 test('Buy Now orders one unit of that product by UPI and leaves the cart as it was', async ({

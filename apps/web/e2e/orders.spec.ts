@@ -7,6 +7,8 @@ interface Card {
   name: string;
   category: string;
   stock: number;
+  /** issue 20: sold in sizes, so an order names one (this journey buys products sold as one) */
+  hasVariants?: boolean;
 }
 
 // The categories checkout.spec.ts buys from: this journey leaves their stock alone.
@@ -46,7 +48,10 @@ async function twoProductsOfTwoSellers(request: APIRequestContext, offset: numbe
   const response = await request.get('/api/product/get-all-products');
   const { products } = (await response.json()) as { products: Card[] };
   const candidates = products
-    .filter((product) => product.stock >= 5 && !checkoutJourneyCategories.includes(product.category))
+    .filter(
+      (product) =>
+        product.stock >= 5 && !product.hasVariants && !checkoutJourneyCategories.includes(product.category),
+    )
     .reverse()
     .slice(offset);
   const picked: { card: Card; sellerId: string }[] = [];

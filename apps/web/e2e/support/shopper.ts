@@ -28,16 +28,21 @@ export interface ListedProduct {
   stock: number;
 }
 
-/** In-stock products of the first list page of `category`, each with its seller (from its detail). */
+/**
+ * In-stock products sold as one (issue 20: a product in sizes is added from its page only once one is chosen, as
+ * variants.spec.ts does) of the first list page of `category`, each with its seller (from its detail).
+ */
 async function listedProducts(request: APIRequestContext, category: string): Promise<ListedProduct[]> {
   const list = await request.get(
     `/api/product/get-all-products?searchCategory=${encodeURIComponent(category)}`,
   );
   expect(list.status()).toBe(200);
-  const { products } = (await list.json()) as { products: { id: string; stock: number }[] };
+  const { products } = (await list.json()) as {
+    products: { id: string; stock: number; hasVariants?: boolean }[];
+  };
   const details = await Promise.all(
     products
-      .filter((product) => product.stock >= 5)
+      .filter((product) => product.stock >= 5 && !product.hasVariants)
       .slice(0, 6)
       .map(async ({ id }) => {
         const reply = await request.get(`/api/product/${id}`);
