@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { openSqlite } from '../../db/sqlite-driver.js';
+import { openSqlite, preparedOnce } from '../../db/sqlite-driver.js';
 import { AppError } from '../../platform/errors.js';
 import { catalogReads, type CatalogReadName } from './catalog.reads.js';
 
@@ -19,7 +19,8 @@ export type ReadResponse =
 const { file } = workerData as { file: string };
 const sqlite = openSqlite(file, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
-const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+// each query shape prepared once (a catalogue page runs a few shapes with new parameters)
+const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
 
 parentPort?.on('message', (request: ReadRequest) => {
   const read = catalogReads[request.name] as (...args: unknown[]) => Promise<unknown>;
