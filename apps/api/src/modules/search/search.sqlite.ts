@@ -10,11 +10,14 @@ import {
   type WordMatch,
 } from './search.adapter.js';
 
-/** FTS5 query syntax; every term is quoted (and holds only letters and digits anyway). */
-function ftsQuery(match: TextMatch): string {
+/**
+ * FTS5 query syntax; every term is quoted (and holds only letters and digits anyway). `nameOnly`: every phrase
+ * must be in the name (the candidates a relevance page ranks first, see RANKED_MATCHES).
+ */
+function ftsQuery(match: TextMatch, nameOnly = false): string {
   const phrase = ({ terms, prefix, titleOnly }: TermMatch) => {
     const quoted = `"${terms.join(' ').replaceAll('"', '""')}"${prefix ? '*' : ''}`;
-    return titleOnly ? `{name brand tags} : ${quoted}` : quoted;
+    return nameOnly ? `{name} : ${quoted}` : titleOnly ? `{name brand tags} : ${quoted}` : quoted;
   };
   const word = ({ alternatives, excluded = [] }: WordMatch) => {
     const any = `(${alternatives.map(phrase).join(' OR ')})`;
@@ -36,6 +39,26 @@ const matchedRows = (match: TextMatch, where: RawBuilder<unknown>[]) => sql`"pro
 
 // bm25 weights per column: name, brand, category words, description (issue 7: name above brand above description).
 const rank = sql`bm25("productsFts", 10.0, 5.0, 2.0, 1.0)`;
+
+/**
+ * A relevance page scores with bm25 only the newest RANKED_MATCHES matches and the newest RANKED_MATCHES
+ * matching in the name (newest by index key, under the page's conditions); the other matches follow, newest
+ * first. bm25 reads each scored row's column sizes, and scoring every match of a common word ("cotton": 7,000 of
+ * 100,000 products) cost more than finding them; a name match, the best kind, is never crowded out by newer
+ * matches elsewhere (decision 0020).
+ */
+export const RANKED_MATCHES = 250;
+
+/** The index keys of the newest RANKED_MATCHES products matching `query` under the conditions. */
+const newestMatches = (query: string, where: RawBuilder<unknown>[]) => sql`
+  select f.rowid from "productsFts" f cross join "productSearchRows" p on p."key" = f.rowid
+  where "productsFts" match ${query} and ${allOf(where)} order by f.rowid desc limit ${RANKED_MATCHES}`;
+
+/** bm25 for the rows a relevance page ranks (see RANKED_MATCHES), 1 (after every score) for the others. */
+const boundedRank = (match: TextMatch, where: RawBuilder<unknown>[]) => sql`case
+  when f.rowid >= coalesce((select min(rowid) from (${newestMatches(ftsQuery(match), where)})), 0)
+    or f.rowid in (${newestMatches(ftsQuery(match, true), where)})
+  then ${rank} else 1 end`;
 
 // The conditions and orders name products' columns on `p`; here `p` is productSearchRows, the narrow copy of
 // those columns (see the 0002-search migration), so only the page's own products rows are ever read.
@@ -69,7 +92,10 @@ export const sqliteSearch: SearchAdapter = {
         order by ${orderBy(order)} limit ${limit} offset ${offset}`.execute(db);
       return rows.map((row) => row.id);
     }
-    const ordering = order === 'relevance' ? sql`${rank}, p."createdAt" desc, p.id asc` : orderBy(order);
+    const ordering =
+      order === 'relevance'
+        ? sql`${boundedRank(match, where)}, p."createdAt" desc, p.id asc`
+        : orderBy(order);
     const { rows } = await sql<{ id: string }>`
       select p.id from ${matchedRows(match, where)} order by ${ordering} limit ${limit} offset ${offset}`.execute(
       db,
@@ -82,6 +108,9 @@ export const sqliteSearch: SearchAdapter = {
   },
 
   stock: () => sql`p.stock`,
+
+  // `cross join` already keeps the full-text index first (matchedRows)
+  throughIndex: (db, run) => run(db),
 
   async compact(db) {
     // Bulk writes leave the index in many segments, and every term lookup visits each of them.

@@ -3,6 +3,7 @@ import { createTestDb, type TestDb } from '../../test-support/test-db.js';
 import { newId } from '../../platform/ids.js';
 import type { NewProduct } from '../inventory/inventory.table.js';
 import { findProducts, suggestProducts, type ProductSearch } from './search.service.js';
+import { RANKED_MATCHES } from './search.sqlite.js';
 import { oneEditVariants, searchWords } from './search.words.js';
 
 let t: TestDb;
@@ -328,5 +329,81 @@ describe('suggestProducts', () => {
     expect(names).toContain('Boat Rockerz 450 Bluetooth Headphones');
     expect(names).not.toContain('Hidden headphones');
     expect(await suggestProducts(t.db, t.engine, '"*', 8)).toEqual([]);
+  });
+});
+
+describe('findProducts and a word hundreds of products match', () => {
+  // More matches than a relevance page scores (RANKED_MATCHES, newest first): the oldest product, the only one
+  // with the word in its name, must still come first, the total must count every match, and paging must show
+  // each match once.
+  const newer = RANKED_MATCHES + 50;
+
+  beforeAll(async () => {
+    await addProduct('khadiKurta', { name: 'Khadi kurta', category: 'clothing', subCategory: 'kurtas' });
+    const at = (index: number) => new Date(Date.UTC(2026, 5, 1) + index * 60_000).toISOString();
+    await t.db
+      .insertInto('products')
+      .values(
+        Array.from({ length: newer }, (_, index) => ({
+          id: newId(),
+          sellerId,
+          name: `Cloth tote ${index + 1}`,
+          description: 'Woven from khadi by hand.',
+          brand: 'Generic',
+          category: 'others',
+          subCategory: '',
+          mrpPrice: 100_000,
+          sellingPrice: 50_000 + index,
+          stock: 5,
+          isHide: index % 100 === 0 ? 1 : 0,
+          isDraft: 0,
+          createdAt: at(index),
+          updatedAt: at(index),
+        })),
+      )
+      .execute();
+  });
+
+  it('puts the name match first, ahead of hundreds of newer matches in descriptions, with the exact total', async () => {
+    const visible = 1 + newer - Math.ceil(newer / 100);
+    const first = await findProducts(t.db, t.engine, { text: 'khadi', limit: 24 });
+    expect(first.ids[0]).toBe(ids.khadiKurta);
+    expect(first.total).toBe(visible);
+    // the other matches, newest first, as the relevance order's last key has it
+    const names = await t.db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('id', 'in', first.ids.slice(1, 4))
+      .execute();
+    const name = (id: string | undefined) => names.find((row) => row.id === id)?.name;
+    expect(first.ids.slice(1, 4).map(name)).toEqual([
+      `Cloth tote ${newer}`,
+      `Cloth tote ${newer - 1}`,
+      `Cloth tote ${newer - 2}`,
+    ]);
+  });
+
+  it('pages through every match once, past the matches a page scores', async () => {
+    const seen: string[] = [];
+    for (let offset = 0; ; offset += 50) {
+      const page = await findProducts(t.db, t.engine, { text: 'khadi', offset, limit: 50 });
+      expect(page.total).toBe(1 + newer - Math.ceil(newer / 100));
+      if (page.ids.length === 0) break;
+      seen.push(...page.ids);
+    }
+    expect(seen).toHaveLength(1 + newer - Math.ceil(newer / 100));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('sorts every match by price, not only the ones a page scores', async () => {
+    const cheapest = await findProducts(t.db, t.engine, { text: 'khadi', order: 'price-asc', limit: 2 });
+    const prices = await t.db
+      .selectFrom('products')
+      .select(['sellingPrice'])
+      .where('id', 'in', cheapest.ids)
+      .orderBy('sellingPrice')
+      .execute();
+    // the cheapest tote (index 0) is hidden, so 50,001 paise and 50,002 come first
+    expect(prices.map((row) => row.sellingPrice)).toEqual([50_001, 50_002]);
   });
 });
