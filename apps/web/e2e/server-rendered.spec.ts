@@ -162,6 +162,38 @@ test("a product page's product and related products come with the page", async (
   expect(asked).toEqual([]);
 });
 
+test("a product page's rating bars show each rating's share as the server sent them", async ({ page }) => {
+  const best = (await (await page.request.get('/api/product/best-sellers')).json()) as {
+    products: { id: string; ratingNumber: number }[];
+  };
+  const rated = best.products.find((product) => product.ratingNumber > 1);
+  const { product } = (await (await page.request.get(`/api/product/${rated?.id ?? ''}`)).json()) as {
+    product: { ratingBreakdown: { rating: number; count: number }[] };
+  };
+  const total = product.ratingBreakdown.reduce((sum, row) => sum + row.count, 0);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await withoutAppScripts(page);
+  await page.goto(`/product/${rated?.id ?? ''}`);
+
+  const rows = page.getByRole('list', { name: 'How shoppers rated it' }).getByRole('listitem');
+  await expect(rows).toHaveCount(5);
+  for (const { rating, count } of product.ratingBreakdown) {
+    const bar = rows
+      .nth(5 - rating)
+      .locator('svg')
+      .last();
+    const [track, filled] = await bar.evaluate((svg) => [
+      svg.getBoundingClientRect().width,
+      svg.querySelector('rect')?.getBoundingClientRect().width ?? -1,
+    ]);
+    expect(filled / (track ?? 1), `${rating} stars: ${count} of ${total}`).toBeCloseTo(count / total, 1);
+  }
+  expect(violations).toEqual([]);
+});
+
 test("a product page's link preview shows its first photo: a 1200 px wide JPEG that answers", async ({
   page,
   baseURL,

@@ -9,7 +9,7 @@ import { App } from './app';
 import { hydratePageState, PAGE_STATE_ID } from './page-state';
 import { createPageRenderer } from './server';
 import { mockApi, type MockRoute } from '../test/mock-api';
-import { productCard, productDetail, productListReply } from '../test/catalog-fixtures';
+import { productCard, productDetail, productListReply, productReview } from '../test/catalog-fixtures';
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Bazaar." />' +
@@ -133,6 +133,20 @@ describe('a product page from the server', () => {
     expect(item).not.toHaveProperty('aggregateRating');
   });
 
+  it("draws the rating bars' lengths without a style attribute, which the Content-Security-Policy drops", async () => {
+    const breakdown = [5, 4, 3, 2, 1].map((rating) => ({
+      rating,
+      count: rating === 5 ? 3 : rating === 1 ? 1 : 0,
+    }));
+    const review = [5, 5, 5, 1].map((rating, index) => productReview({ _id: `r${index}`, rating }));
+    const rated = productDetail({ id: 'p1', ratingNumber: 4, rating: 4, review, ratingBreakdown: breakdown });
+    const { render } = renderer({ ...catalogue, 'GET /api/product/p1': { body: { product: rated } } });
+    const { html } = await render('/product/p1');
+    expect(html).not.toMatch(/<[^>]+\sstyle=/);
+    const bars = documentOf(html).querySelectorAll('ul[aria-label="How shoppers rated it"] li rect');
+    expect([...bars].map((bar) => bar.getAttribute('width'))).toEqual(['75%', '0%', '0%', '0%', '25%']);
+  });
+
   it('renders a name with markup or template braces as text, in the body and in the JSON-LD', async () => {
     const name = '</script><script>alert(1)</script> {{7*7}} <b>"bold"</b> & more';
     const hostile = productDetail({ id: 'p1', name, description: `${name} described` });
@@ -159,6 +173,8 @@ describe('a product page from the server', () => {
       '/product/%3Cscript%3E',
       '/product/best-sellers',
       '/product/%ZZ',
+      '/product/%00',
+      '/product/..%2F..%2Fetc%2Fpasswd',
     ]) {
       const { status, html } = await render(url);
       expect(status, url).toBe(404);

@@ -171,15 +171,19 @@ function Breakdown({ rows, total }: { rows: RatingBreakdown; total: number }) {
             {rating}
             <Star className="size-3.5 fill-current text-amber-500 dark:text-amber-400" />
           </span>
-          <span
+          {/* The bar's length is an SVG attribute, not a style attribute: the Content-Security-Policy
+              (style-src 'self') drops a style attribute in the server's HTML, and the bar was then full. */}
+          <svg
             aria-hidden="true"
             className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
           >
-            <span
-              className="block h-full rounded-full bg-amber-500 dark:bg-amber-400"
-              style={{ width: `${total === 0 ? 0 : Math.round((count / total) * 100)}%` }}
+            <rect
+              width={`${total === 0 ? 0 : Math.round((count / total) * 100)}%`}
+              height="100%"
+              rx="4"
+              className="fill-amber-500 dark:fill-amber-400"
             />
-          </span>
+          </svg>
           <span aria-hidden="true" className="w-8 text-right text-zinc-600 tabular-nums dark:text-zinc-400">
             {count}
           </span>
