@@ -151,6 +151,20 @@ describe('pages that are not there', () => {
     }
   });
 
+  it("answer a page URL with characters no file can have with the page, not the file server's JSON", async () => {
+    for (const url of [
+      '/product/%00',
+      '/product/..%2F..%2Fetc%2Fpasswd',
+      '/product/a.b',
+      '/products/%00',
+      '/product/a%5Cb',
+    ]) {
+      const res = await get(url);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(rendered(res.body).url, url).toBe(url);
+    }
+  });
+
   it("answer an API, media or asset URL that does not decode with the API's 400 and its message", async () => {
     const policy = await csp();
     for (const [method, url] of [

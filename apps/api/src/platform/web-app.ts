@@ -52,6 +52,9 @@ interface RenderedPage {
   timing?: { data: number; render: number };
 }
 
+/** A rendered page as it is sent and kept. */
+type KeptPage = Omit<RenderedPage, 'html'> & { html: Buffer };
+
 /** What the web build says the server loads (dist/.server/manifest.json, written by apps/web scripts/build.mjs). */
 interface ServerManifest {
   entry: string;
@@ -98,11 +101,10 @@ async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<
  * going first.
  */
 function pageCache(version: () => number | Promise<number>, maxAgeMs: number, maxEntries = 500) {
-  const pages = new Map<string, RenderedPage & { version: number; at: number }>();
-  return async (
-    key: string,
-    render: () => Promise<RenderedPage>,
-  ): Promise<RenderedPage & { kept: boolean }> => {
+  // Each page kept as its UTF-8 bytes: encoded once, not on every send, and outside the JavaScript heap
+  // (500 pages as strings were 30–60 MB for the garbage collector to walk; bench/results.md, issue 22).
+  const pages = new Map<string, KeptPage & { version: number; at: number }>();
+  return async (key: string, render: () => Promise<RenderedPage>): Promise<KeptPage & { kept: boolean }> => {
     const seen = await version();
     const now = Date.now();
     const hit = pages.get(key);
@@ -111,14 +113,18 @@ function pageCache(version: () => number | Promise<number>, maxAgeMs: number, ma
       pages.set(key, hit);
       return { ...hit, kept: true };
     }
-    const page = { version: seen, at: now, ...(await render()), kept: false };
+    const { html, ...rendered } = await render();
+    const page = { version: seen, at: now, ...rendered, html: Buffer.from(html), kept: false };
     pages.set(key, page);
     if (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
     return page;
   };
 }
 
-/** Whether a request is for a page of the web app: a GET or HEAD outside /api, /media and the build's files. */
+/**
+ * Whether a request is for a page of the web app: a GET or HEAD outside /api, /media and the build's files.
+ * A path the app has a screen for is a page whatever its id holds (`/product/a.b`, `/product/..%2Fx`).
+ */
 export function isPageRequest(method: string, pathname: string): boolean {
   const segments = pathname.split('/');
   return (
@@ -127,8 +133,8 @@ export function isPageRequest(method: string, pathname: string): boolean {
     pathname !== '/api' &&
     !pathname.startsWith('/media/') &&
     !pathname.startsWith('/assets/') &&
-    !(segments.at(-1) ?? '').includes('.') &&
-    !segments.some((segment) => segment.startsWith('.')) // no page lives under /.vite/ and the like
+    (isAppPath(pathname) ||
+      (!(segments.at(-1) ?? '').includes('.') && !segments.some((segment) => segment.startsWith('.')))) // no page lives under /.vite/ and the like
   );
 }
 
@@ -163,7 +169,7 @@ export async function registerWebApp(
   },
 ): Promise<SendPage | undefined> {
   const hasWeb = fs.existsSync(path.join(options.webDist, 'index.html'));
-  const builtPage = hasWeb ? fs.readFileSync(path.join(options.webDist, 'index.html'), 'utf8') : '';
+  const builtPage = hasWeb ? fs.readFileSync(path.join(options.webDist, 'index.html')) : Buffer.alloc(0);
   const renderer = hasWeb ? await loadPageRenderer(app, options.webDist) : undefined;
   if (hasWeb && !renderer)
     app.log.warn({ webDist: options.webDist }, 'web build has no server entry: pages are sent as built');
@@ -197,6 +203,12 @@ export async function registerWebApp(
       root: options.webDist,
       preCompressed: true,
       index: false,
+      // A route for each of the build's files, found when the server starts, not one route for every path:
+      // a page's path then goes straight to the page (no file looked for on each request), and a path no
+      // file can have (`/product/..%2Fx`, `/product/%00`) is a page that says it is missing, not the file
+      // server's JSON 403 or 400.
+      wildcard: false,
+      globIgnore: ['robots.txt', 'robots.txt.*'], // answered below, with the sitemap's address
       // The build's own files are not the site's: .vite/manifest.json (read by the server entry for the
       // preloads, and by bench/web-weight.ts), .server/ (the server entry) and .build-inputs answer 404 like
       // any missing file.
@@ -208,6 +220,14 @@ export async function registerWebApp(
       },
     });
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
+    // Every other GET is answered as a missing route (a page, or the JSON 404 below). Without this catch-all,
+    // a path that matched an API route but for a parameter over the router's length limit would be a 414.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      schema: { hide: true },
+      handler: (_request, reply) => reply.callNotFound(),
+    });
     // The build's robots.txt, naming the sitemap index (an absolute URL, as the protocol asks) on this origin.
     const robots = path.join(options.webDist, 'robots.txt');
     if (fs.existsSync(robots)) {
