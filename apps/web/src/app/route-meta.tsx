@@ -1,7 +1,8 @@
 import { shellMessages } from '@bazaar/domain';
 import { useLayoutEffect, useMemo } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router';
 import { setPageMeta } from '../lib/page-meta';
+import { matchRoutesKept } from '../lib/router/match-routes';
 
 const meta = shellMessages.meta;
 
@@ -34,7 +35,7 @@ export function useRouteMeta(routes: RouteObject[]): void {
   const { pathname } = useLocation();
   const handle = useMemo(
     () =>
-      matchRoutes(routes, pathname)
+      matchRoutesKept(routes, pathname)
         ?.map((match) => match.route.handle)
         .findLast(isPageMetaHandle),
     [routes, pathname],

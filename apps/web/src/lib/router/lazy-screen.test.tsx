@@ -16,7 +16,7 @@ describe('preloadScreens', () => {
     await loading;
 
     expect(Products.loaded).toBe(true);
-    // Nothing left to load: the router switches (and main.tsx renders over the first paint) in the same task.
+    // Nothing left to load: the router switches (and main.tsx hydrates the server's HTML) in the same task.
     expect(preloadScreens(routes, { pathname: '/products' })).toBeUndefined();
     expect(loads).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { isValidElement, use, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, type Location, type RouteObject } from 'react-router';
+import type { Location, RouteObject } from 'react-router';
+import { matchRoutesKept } from './match-routes';
 
 /** A screen whose code is a chunk of its own: a component to put in a route's `element`. */
 export interface LazyScreen {
@@ -49,7 +50,7 @@ export function preloadScreens(
   routes: RouteObject[],
   location: Partial<Location>,
 ): Promise<unknown> | undefined {
-  const loads = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+  const loads = (matchRoutesKept(routes, location.pathname || '/') ?? []).flatMap(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     return isLazyScreen(type) && !type.loaded ? [type.preload()] : [];
   });
