@@ -148,6 +148,12 @@ describe('AddressBook', () => {
   it("checks the form with the API's rules before sending anything", async () => {
     const { user, calls } = renderBook([home]);
     await user.click(await screen.findByRole('button', { name: 'Add a new address' }));
+    // Cancel gives the focus back to the button that opened the form
+    await user.click(
+      within(screen.getByRole('form', { name: 'New address' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.getByRole('button', { name: 'Add a new address' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Add a new address' }));
     const form = screen.getByRole('form', { name: 'New address' });
     await user.type(within(form).getByLabelText(/Phone Number/), '98765abc10');
     await user.type(within(form).getByLabelText(/Pin Code/), '56001');
@@ -214,6 +220,10 @@ describe('AddressBook', () => {
     expect(within(first as HTMLElement).getByText('Mysuru, Karnataka 560001')).toBeInTheDocument();
     expect(within(first as HTMLElement).getByText('Default')).toBeInTheDocument();
     expect(within(second as HTMLElement).queryByText('Default')).not.toBeInTheDocument();
+    // the focus goes back to the card's Edit, not to the top of the page
+    expect(
+      within(await entry('Asha Rao (office), 7 Residency Road')).getByRole('button', { name: 'Edit' }),
+    ).toHaveFocus();
     expect(sent(calls, 'PUT')[0]).toMatchObject({
       path: '/api/user/addresses/a2',
       body: { addressLine1: '7 Residency Road', city: 'Mysuru', isDefault: true },

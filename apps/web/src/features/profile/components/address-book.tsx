@@ -10,7 +10,7 @@ import {
 } from '@bazaar/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAddAddress } from '../../../api/addresses/add-address';
 import { useDeleteAddress } from '../../../api/addresses/delete-address';
@@ -79,6 +79,22 @@ type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 export function AddressBook() {
   const book = useAddresses();
   const [editing, setEditing] = useState<Editing>(null);
+  // A closed form hands the focus back to what opened it (the card's Edit, or Add), not to the page's top.
+  const root = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const opener = returnFocus.current;
+    if (editing || opener === null) return;
+    returnFocus.current = null;
+    (
+      root.current?.querySelector<HTMLElement>(`[data-edit="${CSS.escape(opener)}"]`) ??
+      root.current?.querySelector<HTMLElement>('[data-add]')
+    )?.focus();
+  }, [editing]);
+  const close = (opener: string) => {
+    returnFocus.current = opener;
+    setEditing(null);
+  };
 
   if (book.isPending) return <Loader />;
   if (book.isError) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t.loadFailed}</p>;
@@ -86,7 +102,7 @@ export function AddressBook() {
   const full = addresses.length >= ADDRESS_BOOK_MAX;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={root} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {addresses.length === 0 ? t.empty : t.count(addresses.length)}
@@ -96,6 +112,7 @@ export function AddressBook() {
             variant="secondary"
             size="sm"
             disabled={full}
+            data-add
             aria-describedby={full ? 'address-book-full' : undefined}
             onClick={() => setEditing({ mode: 'add' })}
           >
@@ -110,14 +127,14 @@ export function AddressBook() {
         </p>
       )}
       {editing?.mode === 'add' && (
-        <AddressForm firstAddress={addresses.length === 0} onDone={() => setEditing(null)} />
+        <AddressForm firstAddress={addresses.length === 0} onDone={() => close('add')} />
       )}
       {addresses.length > 0 && (
         <ul aria-label={t.listLabel} className="grid gap-3 lg:grid-cols-2">
           {addresses.map((address) =>
             editing?.mode === 'edit' && editing.address.id === address.id ? (
               <li key={address.id} className="lg:col-span-2">
-                <AddressForm address={address} onDone={() => setEditing(null)} />
+                <AddressForm address={address} onDone={() => close(address.id)} />
               </li>
             ) : (
               <AddressCard
@@ -211,7 +228,7 @@ function AddressCard({
       </div>
       {/* Edit, Set as default and Delete keep one line on a 390 px phone (their icons show from 400 px) */}
       <div className="flex flex-wrap gap-1.5 sm:gap-2">
-        <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy}>
+        <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy} data-edit={address.id}>
           <Pencil aria-hidden="true" className="hidden size-4 min-[400px]:block" />
           {t.edit}
         </Button>
