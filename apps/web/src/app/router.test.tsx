@@ -144,7 +144,7 @@ describe('router', () => {
   });
 
   it.each([
-    ...signedInScreens.map(([path]) => path),
+    ...signedInScreens.map(([path]) => path).filter((path) => path !== '/cart'),
     '/order-success',
     '/order',
     '/seller-registration',
@@ -154,6 +154,14 @@ describe('router', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(new URLSearchParams(history.location.search).get('redirect')).toBe(path);
+  });
+
+  it('shows a visitor their cart at /cart (issue 21: kept in the browser), empty at first', async () => {
+    const { history } = renderApp('/cart');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ohh... Your cart is empty!' }),
+    ).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/cart');
   });
 
   it('registers /seller-registration for a consumer and sends a seller to the seller area', async () => {

@@ -121,6 +121,12 @@ export const routes: RouteObject[] = [
             handle: pageMeta(s.screens.productDetail, 'products'),
             element: <ProductDetailPage />,
           },
+          // issue 21: a visitor's cart (kept in the browser) shows here too; checking out asks them to sign in.
+          {
+            path: paths.cart.path,
+            handle: pageMeta(s.screens.cart, 'account'),
+            element: <CartPage />,
+          },
           // Signed-in screens (docs/product.md §2, §6): without a token they send the user to /login?redirect=….
           {
             element: <RequireAuth />,
@@ -134,11 +140,6 @@ export const routes: RouteObject[] = [
                 path: paths.checkout.path,
                 handle: pageMeta(s.screens.checkout, 'account'),
                 element: <CheckoutPage />,
-              },
-              {
-                path: paths.cart.path,
-                handle: pageMeta(s.screens.cart, 'account'),
-                element: <CartPage />,
               },
               {
                 path: paths.orderSuccess.path,

@@ -20,8 +20,21 @@ const toastMixin = Swal.mixin({
   },
 });
 
-export function showToast(icon: SweetAlertIcon, title: string): Promise<SweetAlertResult> {
-  return toastMixin.fire({ icon, title, theme: currentTheme() });
+export function showToast(
+  icon: SweetAlertIcon,
+  title: string,
+  note?: { text: string; timer: number },
+): Promise<SweetAlertResult> {
+  if (!note) return toastMixin.fire({ icon, title, theme: currentTheme() });
+  // A toast with a note to read (one line each) stays longer; hovering still pauses it.
+  return toastMixin.fire({
+    icon,
+    title,
+    text: note.text,
+    timer: note.timer,
+    customClass: { htmlContainer: 'whitespace-pre-line text-left' },
+    theme: currentTheme(),
+  });
 }
 
 export interface PopupOptions {

@@ -18,6 +18,7 @@ describe('storage', () => {
       searchHistory: 'searchHistory',
       recentlyViewed: 'recentlyViewed',
       resetToken: 'resetToken',
+      visitorCart: 'visitorCart',
     });
   });
 

@@ -9,6 +9,8 @@ export const storageKeys = {
   searchHistory: 'searchHistory',
   recentlyViewed: 'recentlyViewed',
   resetToken: 'resetToken',
+  /** issue 21: a visitor's cart, merged into the account's at sign-in (lib/visitor-cart.ts) */
+  visitorCart: 'visitorCart',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

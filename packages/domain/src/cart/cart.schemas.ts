@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { idText, integerFrom } from '../shared/common.js';
 import { productIdField } from '../shared/ids.js';
 import { validationMessages } from '../shared/shared.messages.js';
+import { QUANTITY_MAX, VISITOR_CART_LINES_MAX } from './cart.limits.js';
 import { cartApiMessages } from './cart.messages.js';
 
-/** Bazaar's cap on one cart line (the stock check answers 409 long before it for real products). */
-export const QUANTITY_MAX = 10_000;
+/** The cap of a line, where it was first declared (orders' schemas import it from here). */
+export { QUANTITY_MAX } from './cart.limits.js';
 
 const productId = productIdField();
 
@@ -44,9 +45,6 @@ export const UpdateCartSchema = z.object({
   }).pipe(z.number().max(QUANTITY_MAX, validationMessages.atMost('Quantity', QUANTITY_MAX))),
 });
 export type UpdateCart = z.infer<typeof UpdateCartSchema>;
-
-/** A visitor's cart holds at most as many lines as one checkout takes (docs/product.md §9: 100). */
-export const VISITOR_CART_LINES_MAX = 100;
 
 /** One line of a visitor's cart as the browser keeps it: never a price (issue 21). */
 export const VisitorCartLineSchema = z.object({

@@ -1,7 +1,15 @@
-import { cartContract, type Reply, type RequestBody } from '@bazaar/domain';
+import {
+  apiMessages,
+  cartContract,
+  cartMessages,
+  VISITOR_CART_LINES_MAX,
+  type Reply,
+  type RequestBody,
+} from '@bazaar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth/session';
-import { callApi } from '../../lib/http';
+import { callApi, HttpError } from '../../lib/http';
+import { addToVisitorCart, getVisitorCart } from '../../lib/visitor-cart';
 import { cartKeys } from './keys';
 
 const endpoint = cartContract.addToCart;
@@ -13,6 +21,11 @@ export interface AddToCartInput {
   productId: string;
   variantId?: string;
   quantity?: number;
+  /**
+   * issue 21: what the screen knows of the product, for a visitor's cart (the server checks a signed-in one): its
+   * name for the message, and the stock a line may hold.
+   */
+  known?: { name: string; stock?: number };
 }
 
 /** POST /api/user/add-to-cart (docs/product.md §7); the reply carries the new cart count. */
@@ -22,14 +35,33 @@ export function addToCart({ productId, variantId, quantity = 1 }: AddToCartInput
 }
 
 /**
- * Adds to the cart and shows the new count in the header at once. The catalogue's cards and product page
- * and the account's wishlist all add this way (the failure's popup: components/add-to-cart-failure.ts).
+ * issue 21: a visitor's add goes to the cart kept in the browser, refused as the server would (409 above the stock)
+ * so the same popups follow.
+ */
+export async function addToVisitorCartAsReply({
+  productId,
+  variantId,
+  quantity = 1,
+  known,
+}: AddToCartInput): Promise<AddToCartReply> {
+  const result = addToVisitorCart({ productId, quantity, ...(variantId ? { variantId } : {}) }, known?.stock);
+  if (result === 'notEnoughStock')
+    throw new HttpError(409, apiMessages.notEnoughStock(known?.name ?? productId), undefined);
+  if (result === 'full')
+    throw new HttpError(409, cartMessages.visitorCartFull(VISITOR_CART_LINES_MAX), undefined);
+  return Promise.resolve({ message: apiMessages.productAdded, cartCount: getVisitorCart().length });
+}
+
+/**
+ * Adds to the cart and shows the new count in the header at once: the account's, or a visitor's kept in the
+ * browser (issue 21). The catalogue's cards and product page and the account's wishlist all add this way (the
+ * failure's popup: components/add-to-cart-failure.ts).
  */
 export function useAddToCart() {
-  const { refreshUser } = useAuth();
+  const { token, refreshUser } = useAuth();
   return useMutation({
     mutationKey: cartKeys.add(),
-    mutationFn: addToCart,
-    onSuccess: ({ cartCount }) => refreshUser({ cartCount }),
+    mutationFn: token ? addToCart : addToVisitorCartAsReply,
+    onSuccess: ({ cartCount }) => (token ? refreshUser({ cartCount }) : undefined),
   });
 }

@@ -1,6 +1,16 @@
-import { cartContract, type Reply } from '@bazaar/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/http';
+import { cartContract, type CartLine, type ProductDetail, type Reply } from '@bazaar/domain';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useAuth } from '../../lib/auth/session';
+import { callApi, isHttpError } from '../../lib/http';
+import { useVisitorCart, type VisitorLine } from '../../lib/visitor-cart';
+import { productQueryOptions } from '../catalog/get-product';
 import { cartKeys } from './keys';
 
 const endpoint = cartContract.getCartItems;
@@ -15,6 +25,82 @@ export function cartQueryOptions() {
   return queryOptions({ queryKey: cartKeys.items(), queryFn: ({ signal }) => getCart(signal) });
 }
 
+/**
+ * issue 21: the products of a visitor's cart, each read through the catalogue's own product answer (one cache key
+ * per product). A product that is gone or hidden is simply absent; any other failure fails the cart.
+ */
+async function visitorProducts(queryClient: QueryClient, productIds: readonly string[]) {
+  const found = await Promise.all(
+    productIds.map((id) =>
+      queryClient.fetchQuery(productQueryOptions(id)).then(
+        ({ product }) => product,
+        (error: unknown) => {
+          if (isHttpError(error, 404)) return undefined;
+          throw error;
+        },
+      ),
+    ),
+  );
+  return new Map(found.flatMap((product) => (product ? [[product.id, product] as const] : [])));
+}
+
+/**
+ * A visitor's lines as the cart screen shows the account's: today's prices, stock and image of the product (of
+ * its variant, issue 20). Lines of products no longer for sale, or of variants the product no longer has, are
+ * left out (sign-in reports them).
+ */
+export function visitorCartReply(
+  lines: readonly VisitorLine[],
+  products: ReadonlyMap<string, ProductDetail>,
+): CartReply {
+  const cartProduct = lines.flatMap((line): CartLine[] => {
+    const product = products.get(line.productId);
+    if (!product) return [];
+    const variants = product.variants ?? [];
+    const variant = line.variantId ? variants.find((each) => each.id === line.variantId) : undefined;
+    if (variants.length > 0 !== (variant !== undefined)) return [];
+    const priced = variant ?? product;
+    const cartLine: CartLine = {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      image: variant?.image ?? product.image[0] ?? '',
+      category: product.category,
+      sellerId: product.sellerId,
+      price: priced.sellingPrice,
+      mrpPrice: priced.mrpPrice,
+      sellingPrice: priced.sellingPrice,
+      stock: priced.stock,
+      quantity: line.quantity,
+    };
+    if (variant)
+      Object.assign(cartLine, { variantId: variant.id, sku: variant.sku, options: variant.options });
+    return [cartLine];
+  });
+  return { cartProduct, cartCount: cartProduct.length };
+}
+
+/**
+ * The cart of whoever is looking (issue 21): the account's from the server when signed in; a visitor's from the
+ * browser, priced from the catalogue. Both answer as get-cart-items does, so the cart screen reads one shape.
+ */
 export function useCart() {
-  return useQuery(cartQueryOptions());
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  const lines = useVisitorCart();
+  const productIds = useMemo(() => [...new Set(lines.map((line) => line.productId))].sort(), [lines]);
+  const account = useQuery({ ...cartQueryOptions(), enabled: Boolean(token) });
+  const toReply = useCallback(
+    (products: ReadonlyMap<string, ProductDetail>) => visitorCartReply(lines, products),
+    [lines],
+  );
+  const visitor = useQuery({
+    queryKey: cartKeys.visitorProducts(productIds),
+    queryFn: () => visitorProducts(queryClient, productIds),
+    enabled: !token,
+    // a line removed changes the key: the cart keeps showing the other lines while the new key loads
+    placeholderData: keepPreviousData,
+    select: toReply,
+  });
+  return token ? account : visitor;
 }

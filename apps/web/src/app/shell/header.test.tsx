@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
@@ -6,6 +6,7 @@ import { RequireAuth } from '../../lib/auth/guards';
 import { mockApi, signInAs, testUser } from '../../test/mock-api';
 import { renderRoutes, renderWithRouter } from '../../test/render';
 import { Header } from './header';
+import { addToVisitorCart } from '../../lib/visitor-cart';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,10 +59,18 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   });
 
-  it('shows a Login link to /login when signed out', () => {
+  it("shows a visitor the Login link and the cart with the count of the browser's cart (issue 21)", async () => {
     renderWithRouter(<Header />);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('link', { name: /cart/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Open profile panel' })).not.toBeInTheDocument();
+
+    act(() => {
+      addToVisitorCart({ productId: 'p1', quantity: 2 });
+      addToVisitorCart({ productId: 'p2', variantId: 'v1', quantity: 1 });
+    });
+    const cart = await screen.findByRole('link', { name: 'Cart, 2 items' });
+    expect(within(cart).getByText('2')).toBeInTheDocument();
   });
 
   it("shows the cart with the user's cart count and the profile button when signed in", async () => {

@@ -10,6 +10,7 @@ import { SearchBox } from '../../features/search/components/search-box';
 import { useAuth } from '../../lib/auth/session';
 import { endServerSession } from '../../api/auth/log-out';
 import { useTheme } from '../../lib/theme';
+import { useVisitorCart } from '../../lib/visitor-cart';
 
 const t = shellMessages.header;
 
@@ -26,13 +27,18 @@ const ProductUploadForm = lazy(async () => ({
 const iconButton =
   'relative grid size-10 shrink-0 place-items-center rounded-full text-zinc-700 transition-colors hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800';
 
-/** The shared header: logo, search, theme toggle, and Login or the cart and profile icons (docs/product.md §2). */
+/**
+ * The shared header: logo, search, theme toggle, the cart icon with its count (issue 21: a visitor's too), and Login
+ * or the profile icon (docs/product.md §2).
+ */
 export function Header() {
   const { token, user, signOut } = useAuth();
   const navigate = useNavigate();
-  // The icons show as soon as a token is stored; the count follows once the profile arrives.
+  // The icons show as soon as a token is stored; the count follows once the profile arrives. issue 21: a visitor's
+  // badge counts the lines of the cart kept in the browser.
   const signedIn = Boolean(token);
-  const cartCount = user?.cartCount ?? 0;
+  const visitorLines = useVisitorCart();
+  const cartCount = signedIn ? (user?.cartCount ?? 0) : visitorLines.length;
   const [profileOpen, setProfileOpen] = useState(false);
   const closeProfile = useCallback(() => setProfileOpen(false), []);
 
@@ -67,17 +73,17 @@ export function Header() {
 
         <div className="flex items-center justify-end gap-1 sm:gap-2">
           <ThemeToggle />
+          <Link to={paths.cart.getHref()} aria-label={t.cart(cartCount)} className={iconButton}>
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-bold text-white"
+            >
+              {cartCount}
+            </span>
+          </Link>
           {signedIn ? (
             <>
-              <Link to={paths.cart.getHref()} aria-label={t.cart(cartCount)} className={iconButton}>
-                <ShoppingCart aria-hidden="true" className="size-5" />
-                <span
-                  aria-hidden="true"
-                  className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-bold text-white"
-                >
-                  {cartCount}
-                </span>
-              </Link>
               <button
                 type="button"
                 aria-label={t.profile}

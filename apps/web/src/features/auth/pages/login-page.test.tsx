@@ -5,6 +5,8 @@ import { testUser } from '../../../test/mock-api';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithRouter } from '../../../test/render';
 import { LoginPage } from './login-page';
+import { cartLine } from '../../../test/cart-fixtures';
+import { addToVisitorCart, getVisitorCart } from '../../../lib/visitor-cart';
 
 vi.mock('../../../components/popup', () => import('../../../test/mock-popup'));
 
@@ -61,6 +63,64 @@ describe('LoginPage', () => {
       body: { email: 'a@b.co', password: 'secret1' },
     });
     expect(window.localStorage.getItem('AuthToken')).toBe('tok-1');
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'User Login Successfully !'));
+  });
+
+  it("merges the visitor's cart into the account's before landing, empties it, and notes what was capped (issue 21)", async () => {
+    addToVisitorCart({ productId: 'p1', quantity: 3 });
+    addToVisitorCart({ productId: 'p2', variantId: 'v1', quantity: 1 });
+    const calls = mockFetch((path) => {
+      if (path === '/api/auth/login')
+        return { body: { message: 'User Login Successfully !', AuthToken: 'tok-9' } };
+      if (path === '/api/user/merge-cart') {
+        expect(window.localStorage.getItem('AuthToken')).toBeNull();
+        return {
+          body: {
+            cartProduct: [cartLine({ quantity: 2 })],
+            cartCount: 1,
+            capped: [{ productId: 'p1', name: 'Steel Kettle', requested: 3, added: 1 }],
+            skipped: [{ productId: 'p2', variantId: 'v1', reason: 'unavailable' }],
+          },
+        };
+      }
+      return { body: { userDetail: testUser({ cartCount: 1 }) } };
+    }, '/api/');
+    const { user, history } = renderWithRouter(<LoginPage />, { initialPath: '/login?redirect=/checkout' });
+    await fillAndSubmit(user, 'a@b.co', 'secret1');
+    await waitFor(() => expect(history.location.pathname).toBe('/checkout'));
+    expect(calls.find((call) => call.path === '/api/user/merge-cart')?.body).toEqual({
+      lines: [
+        { productId: 'p1', quantity: 3 },
+        { productId: 'p2', variantId: 'v1', quantity: 1 },
+      ],
+    });
+    expect(getVisitorCart()).toEqual([]);
+    expect(window.localStorage.getItem('AuthToken')).toBe('tok-9');
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('warning', 'User Login Successfully !', {
+        text: [
+          'Your cart from before you signed in was added',
+          'Steel Kettle: 1 of 3 added, no more in stock',
+          'A product no longer available was left out',
+        ].join('\n'),
+        timer: 6000,
+      }),
+    );
+  });
+
+  it("keeps the visitor's cart in the browser when the merge fails, and still signs in", async () => {
+    addToVisitorCart({ productId: 'p1', quantity: 1 });
+    mockFetch((path) => {
+      if (path === '/api/auth/login')
+        return { body: { message: 'User Login Successfully !', AuthToken: 'tok-8' } };
+      if (path === '/api/user/merge-cart')
+        return { status: 500, body: { message: 'Something went wrong. Please try again later.' } };
+      return { body: { userDetail: testUser() } };
+    }, '/api/');
+    const { user, history } = renderWithRouter(<LoginPage />, { initialPath: '/login?redirect=/cart' });
+    await fillAndSubmit(user, 'a@b.co', 'secret1');
+    await waitFor(() => expect(history.location.pathname).toBe('/cart'));
+    expect(getVisitorCart()).toEqual([{ productId: 'p1', quantity: 1 }]);
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'User Login Successfully !'));
   });
 

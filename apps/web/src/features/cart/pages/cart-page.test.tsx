@@ -3,7 +3,9 @@ import Swal from 'sweetalert2/dist/sweetalert2.esm.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartPage } from './cart-page';
 import { cartLine, cartReply } from '../../../test/cart-fixtures';
-import { signInAs, testUser, type MockRoute } from '../../../test/mock-api';
+import { mockApi, signInAs, testUser, type MockRoute } from '../../../test/mock-api';
+import { productDetail, productReply, productWithVariants } from '../../../test/catalog-fixtures';
+import { addToVisitorCart, getVisitorCart } from '../../../lib/visitor-cart';
 import { renderWithRouter } from '../../../test/render';
 
 afterEach(() => {
@@ -171,6 +173,63 @@ describe('CartPage', () => {
         variantId: 'v-m',
         quantity: 2,
       }),
+    );
+  });
+});
+
+describe('CartPage for a visitor (issue 21: the cart kept in the browser)', () => {
+  function renderVisitorCart() {
+    addToVisitorCart({ productId: 'p1', quantity: 2 });
+    addToVisitorCart({ productId: 'p1', variantId: 'v-m', quantity: 1 });
+    addToVisitorCart({ productId: 'gone', quantity: 1 });
+    addToVisitorCart({ productId: 'p2', quantity: 1 });
+    const calls = mockApi({
+      'GET /api/product/p1': {
+        body: productReply(
+          productWithVariants({ name: 'Cotton Crew T-shirt', variants: productWithVariants().variants }),
+        ),
+      },
+      'GET /api/product/p2': {
+        body: productReply(
+          productDetail({ id: 'p2', name: 'Steel Kettle', sellingPrice: 300, mrpPrice: 400, stock: 1 }),
+        ),
+      },
+    });
+    return { calls, ...renderWithRouter(<CartPage />, { initialPath: '/cart' }) };
+  }
+
+  it("shows the lines with today's prices and stock from the catalogue, leaving out what is no longer for sale", async () => {
+    const { calls } = renderVisitorCart();
+    expect(await screen.findByRole('heading', { level: 1, name: /Shopping Cart/ })).toHaveTextContent(
+      '(2 items)',
+    );
+    expect(screen.getByRole('link', { name: 'Steel Kettle' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cotton Crew T-shirt' })).toBeInTheDocument();
+    expect(screen.getByText('Size: M')).toBeInTheDocument();
+    // the variant's price (₹549) and the kettle's today's price (₹300), never a price stored in the browser
+    expect(screen.getAllByText('₹549').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('₹300').length).toBeGreaterThan(0);
+    expect(screen.getByText('Only 1 in stock')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/user/'))).toBe(false);
+  });
+
+  it('changes a quantity and removes a line in the browser, and checking out asks to sign in first', async () => {
+    const { user } = renderVisitorCart();
+    await user.click(
+      await screen.findByRole('button', { name: 'Increase quantity of Cotton Crew T-shirt (Size: M)' }),
+    );
+    expect(
+      await screen.findByRole('status', { name: 'Quantity of Cotton Crew T-shirt (Size: M)' }),
+    ).toHaveTextContent('2');
+    expect(getVisitorCart()).toContainEqual({ productId: 'p1', variantId: 'v-m', quantity: 2 });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Steel Kettle' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Steel Kettle' })).not.toBeInTheDocument());
+    expect(getVisitorCart().some((line) => line.productId === 'p2')).toBe(false);
+
+    expect(screen.getByRole('link', { name: 'Login to Check Out' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcheckout',
     );
   });
 });

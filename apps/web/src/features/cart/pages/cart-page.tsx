@@ -9,6 +9,7 @@ import { OrderSummary } from '../../../components/order-summary';
 import { ServerError } from '../../../components/server-error';
 import { paths } from '../../../config/paths';
 import { useCart } from '../../../api/cart/get-cart';
+import { useAuth } from '../../../lib/auth/session';
 import { isHttpError } from '../../../lib/http';
 
 const t = cartMessages;
@@ -18,9 +19,11 @@ const popups = () => import('../../../components/popup');
 
 /**
  * docs/product.md §2 /cart: loading, the 500 screen, the empty cart, or the lines with the Order Summary and Check Out.
- * docs/product.md §8: a 404 on load shows the empty cart; any other failure the 500 screen.
+ * docs/product.md §8: a 404 on load shows the empty cart; any other failure the 500 screen. issue 21: a visitor's cart
+ * (kept in the browser, priced from the catalogue) shows the same way, and checking out asks them to sign in.
  */
 export function CartPage() {
+  const { token } = useAuth();
   const cart = useCart();
   const update = useUpdateCart();
 
@@ -66,8 +69,12 @@ export function CartPage() {
         />
         <div className="lg:sticky lg:top-24">
           <OrderSummary lines={lines}>
-            <Link to={paths.checkout.getHref()} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-              {t.checkOut}
+            {/* issue 21: a visitor signs in first, then lands on the checkout with the merged cart */}
+            <Link
+              to={token ? paths.checkout.getHref() : paths.login.getHref(paths.checkout.getHref())}
+              className={buttonStyles({ size: 'lg', className: 'w-full' })}
+            >
+              {token ? t.checkOut : t.loginToCheckOut}
             </Link>
           </OrderSummary>
         </div>

@@ -6,6 +6,7 @@ import { ProductCard } from './product-card';
 import { productCard } from '../../../test/catalog-fixtures';
 import { mockApi, signInAs, testUser } from '../../../test/mock-api';
 import { renderWithRouter } from '../../../test/render';
+import { getVisitorCart } from '../../../lib/visitor-cart';
 
 afterEach(() => {
   Swal.close();
@@ -99,14 +100,26 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
 
-  it("tells a visitor 'Please login first!' and sends nothing", async () => {
+  it("adds a visitor's unit to the cart kept in the browser, sends nothing, and refuses more than the stock", async () => {
     const calls = mockApi({});
-    const { user } = renderWithRouter(<ProductCard product={productCard()} />);
+    const { user, history } = renderWithRouter(<ProductCard product={productCard({ stock: 2 })} />);
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('heading', { name: 'Product Added!' })).toBeInTheDocument();
+    expect(getVisitorCart()).toEqual([{ productId: 'p1', quantity: 1 }]);
+    await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Product Added!' })).not.toBeInTheDocument(),
+    );
 
-    expect(await screen.findByRole('heading', { name: 'Error!' })).toBeInTheDocument();
-    expect(screen.getByText('Please login first!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(await screen.findByRole('button', { name: 'View Cart' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/cart'));
+    expect(getVisitorCart()).toEqual([{ productId: 'p1', quantity: 2 }]);
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Not enough stock for Aurora Wireless Headphones')).toBeInTheDocument();
+    expect(getVisitorCart()).toEqual([{ productId: 'p1', quantity: 2 }]);
     expect(calls.filter((call) => call.path === '/api/user/add-to-cart')).toEqual([]);
   });
 

@@ -122,7 +122,9 @@ export function ProductCard({
           <button
             type="button"
             disabled={outOfStock || isAdding}
-            onClick={() => void add({ productId: product.id })}
+            onClick={() =>
+              void add({ productId: product.id, known: { name: product.name, stock: product.stock } })
+            }
             className={`${buttonClass} mt-2`}
           >
             {!outOfStock && <ShoppingCart aria-hidden="true" className="size-4" />}

@@ -1,7 +1,6 @@
-import { cartMessages, errorMessages, popupTitles } from '@bazaar/domain';
+import { cartMessages } from '@bazaar/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/session';
 import { useAddToCart, type AddToCartInput } from '../../../api/cart/add-to-cart';
 import { showAddToCartFailure } from '../../../components/add-to-cart-failure';
 
@@ -9,21 +8,15 @@ import { showAddToCartFailure } from '../../../components/add-to-cart-failure';
 const popups = () => import('../../../components/popup');
 
 /**
- * The card's and the product page's Add to cart (docs/product.md §4, §8): visitors get 'Error!' / 'Please login first!';
- * while busy the button reads 'Adding...'; success asks 'Product Added!' with View Cart / Continue Shopping;
+ * The card's and the product page's Add to cart (docs/product.md §4, §8): a visitor's goes to the cart kept in the
+ * browser (issue 21), a signed-in shopper's to the account's; while busy the button reads 'Adding...'; success asks 'Product Added!' with View Cart / Continue Shopping;
  * failures show the spec's popup for the status, or the connection alert.
  */
 export function useAddToCartAction() {
-  const { token } = useAuth();
   const navigate = useNavigate();
   const mutation = useAddToCart();
 
   async function add(line: AddToCartInput): Promise<void> {
-    if (!token) {
-      const { showPopup } = await popups();
-      await showPopup({ icon: 'error', title: popupTitles.error, text: errorMessages.loginFirst });
-      return;
-    }
     try {
       await mutation.mutateAsync(line);
     } catch (error) {

@@ -3,6 +3,7 @@ import {
   shellMessages,
   DESCRIPTION_PREVIEW_LENGTH,
   RELATED_PRODUCTS_MAX,
+  optionsText,
   otherBrand,
   stockStatusKey,
   variantMessages,
@@ -10,7 +11,7 @@ import {
 } from '@bazaar/domain';
 import { PackageX, ShoppingCart } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useProduct } from '../../../api/catalog/get-product';
 import { useRelatedProducts } from '../../../api/catalog/get-related-products';
 import { categoryPath } from '../components/category-links';
@@ -59,7 +60,7 @@ function recentlyViewedEntry(product: ProductDetail) {
 
 /**
  * docs/product.md §2 /product/{id}: gallery, name, description (250 characters, Read more), price and discount, Buy Now
- * and Add to cart (visitors: 'Login to Buy'), share links, related products and reviews; a 404 shows the
+ * and Add to cart (issue 21: visitors too, into the cart kept in the browser), share links, related products and reviews; a 404 shows the
  * not-found picture with the server's message. Viewing records Recently Viewed.
  */
 export function ProductDetailPage() {
@@ -89,7 +90,6 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { token, user } = useAuth();
   // issue 21: a seller cannot buy their own product
   const own = Boolean(user) && user?.id === product.sellerId;
-  const location = useLocation();
   const { add, isAdding } = useAddToCartAction();
   const related = useRelatedProducts(product.id, product.category);
   const box = useBuyBox(product);
@@ -164,7 +164,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <VariantPicker variants={box.variants} choice={box.choice} onToggle={box.toggle} />
           )}
 
-          {token && !outOfStock && (
+          {!own && !outOfStock && (
             <label htmlFor={quantityId} className="flex items-center gap-3 text-sm font-semibold">
               {t.quantity}
               <select
@@ -185,7 +185,8 @@ function ProductView({ product }: { product: ProductDetail }) {
           <div className="flex flex-wrap gap-3">
             {own ? (
               <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t.ownProduct}</p>
-            ) : token ? (
+            ) : (
+              // issue 21: a visitor adds to the cart kept in the browser; Buy Now asks them to sign in, then goes on
               <>
                 {outOfStock ? (
                   <span
@@ -212,24 +213,27 @@ function ProductView({ product }: { product: ProductDetail }) {
                   type="button"
                   disabled={outOfStock || mustChoose || isAdding}
                   aria-describedby={mustChoose ? hintId : undefined}
-                  onClick={() => void add(line)}
+                  onClick={() =>
+                    void add({
+                      ...line,
+                      known: {
+                        name: box.variant
+                          ? `${product.name} (${optionsText(box.variant.options)})`
+                          : product.name,
+                        stock: box.stock,
+                      },
+                    })
+                  }
                   className={buttonStyles({ variant: 'secondary', size: 'lg' })}
                 >
                   <ShoppingCart aria-hidden="true" className="size-5" />
                   {isAdding ? t.adding : t.addToCart}
                 </button>
               </>
-            ) : (
-              <Link
-                to={paths.login.getHref(location.pathname + location.search)}
-                className={buttonStyles({ size: 'lg' })}
-              >
-                {t.loginToBuy}
-              </Link>
             )}
           </div>
           {/* kept in place once every option is chosen, empty, so the page does not jump up under the finger */}
-          {token && box.hasVariants && (
+          {!own && box.hasVariants && (
             <p id={hintId} className="min-h-5 text-sm font-medium text-amber-800 dark:text-amber-300">
               {mustChoose && !outOfStock ? variantMessages.chooseToBuy(box.missing) : ''}
             </p>
