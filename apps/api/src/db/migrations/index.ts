@@ -23,6 +23,7 @@ import * as addressBook from './0019-2-address-book.js';
 import * as searchRowsPostgres from './0021-search-rows-postgres.js';
 import * as invoices from './0025-invoices.js';
 import * as returns from './0026-returns.js';
+import * as searchMatchCost from './0027-search-match-cost.js';
 
 export type { DataMigrationContext } from './0012-seal-bank-accounts.js';
 
@@ -53,4 +54,5 @@ export const migrations = (context: DataMigrationContext = {}): Record<string, M
   '0021-search-rows-postgres': searchRowsPostgres,
   '0025-invoices': invoices,
   '0026-returns': returns,
+  '0027-search-match-cost': searchMatchCost,
 });

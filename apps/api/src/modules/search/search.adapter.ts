@@ -80,11 +80,6 @@ export interface SearchAdapter {
    * a search's rows may hold no stock, which every checkout moves.
    */
   stock(searching: boolean): RawBuilder<unknown>;
-  /**
-   * Runs a text search's queries (its page, total or facets) so that they read the full-text index rather than
-   * every row (see the PostgreSQL adapter).
-   */
-  throughIndex<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T>;
   /** Tidies the index after a bulk load, for fast lookups. */
   compact(db: Db): Promise<void>;
   /** Up to `limit` products (distinct names) matching the text, ranked among the first matches only. */

@@ -95,25 +95,8 @@ export const postgresSearch: SearchAdapter = {
     return rows.map((row) => row.term);
   },
 
-  async findPage(db, match, request) {
-    return match === null
-      ? page(db, match, request)
-      : postgresSearch.throughIndex(db, (trx) => page(trx, match, request));
-  },
-
-  /**
-   * Sequential scans are ruled out for the search's statements (`set local`, so in a transaction of their own):
-   * for a word in a tenth of the catalogue (kitchen: 10,400 of 100,000) the planner priced reading every
-   * document and testing it above reading the GIN index's matches, and took 3–4 times as long (decision 0020).
-   * Inside a caller's transaction the statements run as they are.
-   */
-  async throughIndex(db, run) {
-    if (db.isTransaction) return run(db);
-    return db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      return run(trx);
-    });
-  },
+  // what the planner makes of `@@` (GIN index or every document): migration 0027-search-match-cost
+  findPage: page,
 
   matchedFrom(match, where) {
     return match === null

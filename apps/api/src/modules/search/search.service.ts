@@ -396,9 +396,7 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     const [ids, total] = await Promise.all([
       pageIds(),
       memoized(db, version, counted, async (query) => {
-        const { rows } = await (match === null
-          ? query.execute(db)
-          : adapter.throughIndex(db, (inner) => query.execute(inner)));
+        const { rows } = await query.execute(db);
         return Number((rows[0] as { total?: number | string } | undefined)?.total ?? 0);
       }),
     ]);
@@ -417,16 +415,13 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
             db,
             version,
             sql`facets ${adapter.matchedFrom(match, facetWhere)} ${adapter.stock(match !== null)}`,
-            () => {
-              const count = (inner: Db) =>
-                facetQueries(
-                  inner,
-                  adapter.matchedFrom(match, facetWhere),
-                  adapter.stock(match !== null),
-                  FACET_BANDS,
-                );
-              return match === null ? count(db) : adapter.throughIndex(db, count);
-            },
+            () =>
+              facetQueries(
+                db,
+                adapter.matchedFrom(match, facetWhere),
+                adapter.stock(match !== null),
+                FACET_BANDS,
+              ),
           );
     // every brand is counted (and kept) once; the answer lists the most listed and the ones filtered on
     return {

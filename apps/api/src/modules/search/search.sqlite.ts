@@ -109,9 +109,6 @@ export const sqliteSearch: SearchAdapter = {
 
   stock: () => sql`p.stock`,
 
-  // `cross join` already keeps the full-text index first (matchedRows)
-  throughIndex: (db, run) => run(db),
-
   async compact(db) {
     // Bulk writes leave the index in many segments, and every term lookup visits each of them.
     await sql`insert into "productsFts"("productsFts") values ('optimize')`.execute(db);
