@@ -46,8 +46,8 @@ async function visitorProducts(queryClient: QueryClient, productIds: readonly st
 
 /**
  * A visitor's lines as the cart screen shows the account's: today's prices, stock and image of the product (of
- * its variant, issue 20). Lines of products no longer for sale, or of variants the product no longer has, are
- * left out (sign-in reports them).
+ * its variant, issue 20), at most the stock. Lines of products no longer for sale, or of variants the product no
+ * longer has, are left out (sign-in reports them).
  */
 export function visitorCartReply(
   lines: readonly VisitorLine[],
@@ -71,7 +71,9 @@ export function visitorCartReply(
       mrpPrice: priced.mrpPrice,
       sellingPrice: priced.sellingPrice,
       stock: priced.stock,
-      quantity: line.quantity,
+      // The stock may have fallen since the visitor's add: the line shows (and totals) what can be bought now, as
+      // the merge at sign-in will hold.
+      quantity: priced.stock > 0 ? Math.min(line.quantity, priced.stock) : line.quantity,
     };
     if (variant)
       Object.assign(cartLine, { variantId: variant.id, sku: variant.sku, options: variant.options });

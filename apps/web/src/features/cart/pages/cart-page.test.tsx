@@ -182,7 +182,8 @@ describe('CartPage for a visitor (issue 21: the cart kept in the browser)', () =
     addToVisitorCart({ productId: 'p1', quantity: 2 });
     addToVisitorCart({ productId: 'p1', variantId: 'v-m', quantity: 1 });
     addToVisitorCart({ productId: 'gone', quantity: 1 });
-    addToVisitorCart({ productId: 'p2', quantity: 1 });
+    // more than the one left: the stock fell since the visitor's add
+    addToVisitorCart({ productId: 'p2', quantity: 3 });
     const calls = mockApi({
       'GET /api/product/p1': {
         body: productReply(
@@ -210,6 +211,7 @@ describe('CartPage for a visitor (issue 21: the cart kept in the browser)', () =
     expect(screen.getAllByText('₹549').length).toBeGreaterThan(0);
     expect(screen.getAllByText('₹300').length).toBeGreaterThan(0);
     expect(screen.getByText('Only 1 in stock')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Quantity of Steel Kettle' })).toHaveTextContent('1');
     expect(calls.some((call) => call.path.startsWith('/api/user/'))).toBe(false);
   });
 
