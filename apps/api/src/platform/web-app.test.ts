@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -86,6 +87,33 @@ describe('pages', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/missing/thing' });
     expect(missing.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'HEAD', url: '/missing/thing' })).statusCode).toBe(404);
+  });
+
+  it('are sent compressed to a browser that accepts it (brotli, else gzip), the same HTML once decoded', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/products?compressed' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const [accepted, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/products?compressed',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(res.headers['content-encoding'], accepted).toBe(coding);
+      const body =
+        coding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : coding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(body.toString(), accepted).toBe(plain.body);
+      if (coding) expect(res.rawPayload.byteLength, accepted).toBeLessThan(Buffer.byteLength(plain.body));
+    }
   });
 
   it('are kept while the catalogue is unchanged, and rendered again once it changes', async () => {

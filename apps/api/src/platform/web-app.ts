@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages, isAppPath } from '@bazaar/domain';
@@ -138,6 +139,44 @@ export function isPageRequest(method: string, pathname: string): boolean {
   );
 }
 
+/** The content coding a client accepts that a page is sent in: brotli, else gzip, else none. */
+function pageEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | null {
+  const codings = new Map(
+    String(accepted ?? '')
+      .split(',')
+      .map((part) => {
+        const [name = '', ...params] = part.trim().toLowerCase().split(';');
+        const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+        return [name, q === undefined ? 1 : Number(q)] as const;
+      }),
+  );
+  if ((codings.get('br') ?? 0) > 0) return 'br';
+  if ((codings.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
+// A page's compressed copies, made the first time a client asks for that coding and kept with the page.
+const compressedPages = new WeakMap<Buffer, { br?: Buffer; gzip?: Buffer }>();
+
+/**
+ * A page's HTML in `encoding`: a rendered page is 25–170 KB of markup, 5–8 times less compressed, which on a
+ * phone's connection is the page's first paint sooner (Lighthouse: "Enable text compression", issue 22).
+ * Brotli at quality 5 and gzip at level 6: about a millisecond each for a product page.
+ */
+function compressedPage(html: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  const copies = compressedPages.get(html) ?? {};
+  compressedPages.set(html, copies);
+  return (copies[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(html, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
+          },
+        })
+      : gzipSync(html, { level: 6 }));
+}
+
 /** Sends a page of the web app: 404 when `notFound`, or when the app has no screen for it or its subject is missing. */
 export type SendPage = (
   request: FastifyRequest,
@@ -193,10 +232,13 @@ export async function registerWebApp(
       const { data, render } = page.timing;
       reply.header('server-timing', `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`);
     }
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(notFound ? 404 : page.status)
       .type('text/html; charset=utf-8')
-      .send(page.html);
+      .send(encoding ? compressedPage(page.html, encoding) : page.html);
   };
   if (hasWeb) {
     await app.register(fastifyStatic, {
