@@ -39,10 +39,11 @@ describe('the API contract', () => {
       for (const [status, schema] of Object.entries(endpoint.responses)) {
         if (Number(status) < 400 || Number(status) >= 500 || !schema) continue;
         const shape = schema.safeParse({ message: 'x' });
-        // login's errors also carry `sucess: false` (and 403 `requiresVerification: true`)
+        // login's errors also carry `sucess: false` (and 403 `requiresVerification: true`); submit-order's 409
+        // lists the lines that changed (`changes`)
         const body = shape.success
           ? shape.data
-          : schema.parse({ message: 'x', sucess: false, requiresVerification: true });
+          : schema.parse({ message: 'x', sucess: false, requiresVerification: true, changes: [] });
         expect(ErrorBodySchema.parse(body).message, `${name} ${status}`).toBe('x');
       }
     }
