@@ -26,6 +26,18 @@ export const findCartLine = (db: Db, line: LineKey) =>
     .where('variantId', '=', line.variantId)
     .executeTakeFirst();
 
+/** The new line as a row to insert, selected only while the stock (of its variant) covers its quantity. */
+const lineWithinStock = (db: Db, line: LineKey & { quantity: number; addedAt: string }) =>
+  db
+    .selectNoFrom([
+      sql<string>`cast(${line.userId} as varchar(64))`.as('userId'),
+      sql<string>`cast(${line.productId} as varchar(64))`.as('productId'),
+      sql<string>`cast(${line.variantId} as varchar(64))`.as('variantId'),
+      sql<number>`cast(${line.quantity} as integer)`.as('quantity'),
+      sql<string>`cast(${line.addedAt} as varchar(64))`.as('addedAt'),
+    ])
+    .where((eb) => eb(lineStock(db, line), '>=', line.quantity));
+
 /**
  * Adds units to a line (creating it) in one statement, only while the line stays within the stock (of its
  * variant, issue 20) and the product is for sale: two adds at once both count, and neither can pass the stock.
@@ -38,17 +50,7 @@ export async function addToCartLine(
   const added = await db
     .insertInto('cartLines')
     .columns(['userId', 'productId', 'variantId', 'quantity', 'addedAt'])
-    .expression(
-      db
-        .selectNoFrom([
-          sql<string>`cast(${line.userId} as varchar(64))`.as('userId'),
-          sql<string>`cast(${line.productId} as varchar(64))`.as('productId'),
-          sql<string>`cast(${line.variantId} as varchar(64))`.as('variantId'),
-          sql<number>`cast(${line.quantity} as integer)`.as('quantity'),
-          sql<string>`cast(${line.addedAt} as varchar(64))`.as('addedAt'),
-        ])
-        .where((eb) => eb(lineStock(db, line), '>=', line.quantity)),
-    )
+    .expression(lineWithinStock(db, line))
     .onConflict((oc) =>
       oc
         .columns(['userId', 'productId', 'variantId'])
@@ -188,17 +190,7 @@ export async function insertCartLineWithinStock(
   const inserted = await db
     .insertInto('cartLines')
     .columns(['userId', 'productId', 'variantId', 'quantity', 'addedAt'])
-    .expression(
-      db
-        .selectNoFrom([
-          sql<string>`cast(${line.userId} as varchar(64))`.as('userId'),
-          sql<string>`cast(${line.productId} as varchar(64))`.as('productId'),
-          sql<string>`cast(${line.variantId} as varchar(64))`.as('variantId'),
-          sql<number>`cast(${line.quantity} as integer)`.as('quantity'),
-          sql<string>`cast(${line.addedAt} as varchar(64))`.as('addedAt'),
-        ])
-        .where((eb) => eb(lineStock(db, line), '>=', line.quantity)),
-    )
+    .expression(lineWithinStock(db, line))
     .onConflict((oc) => oc.columns(['userId', 'productId', 'variantId']).doNothing())
     .returning('quantity')
     .executeTakeFirst();
