@@ -16,6 +16,7 @@ import { BadRequestError, NotFoundError } from '../../platform/errors.js';
 import { newId, nowIso } from '../../platform/ids.js';
 import { lockAccount, updateAccount } from '../account/account.service.js';
 import * as repo from './addresses.repository.js';
+import type { NewAddress } from './addresses.table.js';
 
 type Row = Awaited<ReturnType<typeof repo.addressesOf>>[number];
 
@@ -58,9 +59,7 @@ export async function addAddress(
     if (count >= ADDRESS_BOOK_MAX)
       throw new BadRequestError(apiMessages.addressBookFull, { field: 'addresses' });
     const { isDefault, ...parts } = input;
-    const now = nowIso();
-    const id = newId();
-    await repo.insertAddress(trx, { id, userId, ...parts, isDefault: 0, createdAt: now, updatedAt: now });
+    const id = await addToBook(trx, userId, parts);
     if (isDefault || count === 0) {
       await repo.makeDefault(trx, userId, id);
       await syncProfileDefault(trx, userId);
@@ -108,6 +107,18 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
 }
 
 /** A checkout's address as the book keeps it: the buyer's own name and phone when none were typed. */
+/** Files an address in the user's book, not as the default; answers its id. */
+async function addToBook(
+  trx: Db,
+  userId: string,
+  parts: Omit<NewAddress, 'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'>,
+): Promise<string> {
+  const now = nowIso();
+  const id = newId();
+  await repo.insertAddress(trx, { id, userId, ...parts, isDefault: 0, createdAt: now, updatedAt: now });
+  return id;
+}
+
 const bookPartsOf = (
   buyer: { name: string; phoneNumber: string },
   address: ShippingAddressReply & { fullName?: string; phoneNumber?: string },
@@ -138,16 +149,7 @@ export async function saveCheckoutAddress(
   if (same) {
     await repo.makeDefault(trx, buyer.id, same.id);
   } else if ((await repo.countOf(trx, buyer.id)) < ADDRESS_BOOK_MAX) {
-    const now = nowIso();
-    const id = newId();
-    await repo.insertAddress(trx, {
-      id,
-      userId: buyer.id,
-      ...parts,
-      isDefault: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const id = await addToBook(trx, buyer.id, parts);
     await repo.makeDefault(trx, buyer.id, id);
   } else {
     await updateAccount(trx, buyer.id, {
@@ -174,16 +176,7 @@ export async function keepCheckoutAddress(
   if (await repo.sameAddress(trx, buyer.id, parts)) return;
   const count = await repo.countOf(trx, buyer.id);
   if (count >= ADDRESS_BOOK_MAX) return;
-  const now = nowIso();
-  const id = newId();
-  await repo.insertAddress(trx, {
-    id,
-    userId: buyer.id,
-    ...parts,
-    isDefault: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const id = await addToBook(trx, buyer.id, parts);
   if (count === 0) {
     await repo.makeDefault(trx, buyer.id, id);
     await syncProfileDefault(trx, buyer.id);
