@@ -6,8 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Db, DbHandle, Engine } from './db/database.js';
 import { createFrameworkErrors, registerErrorHandler } from './platform/error-handler.js';
-import { accessLogLevel, loggerOptions, requestId } from './platform/logger.js';
-import { createFastAnswers, type FastAnswers } from './platform/fast-answers.js';
+import { loggerOptions } from './platform/logger.js';
 import { registerSecurity, securityHeaders } from './platform/security.js';
 import { defaultWebDist, inlineScriptSources, registerWebApp } from './platform/web-app.js';
 import {
@@ -72,8 +71,6 @@ declare module 'fastify' {
     metrics: Registry;
     /** Ready public catalogue answers; `catalogCache.stats()` counts hits and misses (metrics). */
     catalogCache: CatalogCache;
-    /** Ready public answers sent before Fastify (the catalogue cache serves from it). */
-    fastAnswers: FastAnswers;
   }
 }
 
@@ -139,20 +136,11 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const webDist = config.webDist ?? defaultWebDist();
   const headers = securityHeaders(inlineScriptSources(webDist));
-  const fastAnswers = createFastAnswers({
-    // With CORS origins configured, answers vary with the request's Origin: those go through Fastify.
-    enabled: config.corsOrigins.length === 0,
-    headers,
-    requestId,
-    log: () => app.log,
-    accessLevel: accessLogLevel(config.env),
-  });
   // A URL Fastify's router cannot decode is answered before any hook: the web app's page or the API's error.
   const frameworkErrors = createFrameworkErrors(headers);
   const app: FastifyInstance = Fastify({
     ...loggerOptions(config.logLevel, overrides.logStream, config.env),
     frameworkErrors: frameworkErrors.handler,
-    serverFactory: fastAnswers.serverFactory,
     bodyLimit: config.bodyLimit,
     // A hop count trusts that many proxies in front (Fastify takes a number too; its types do not say so).
     trustProxy:
@@ -167,11 +155,6 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('engine', database.engine);
   app.decorate('sqlite', database.sqlite);
-  app.decorate('fastAnswers', fastAnswers);
-  app.addHook('preClose', (done) => {
-    fastAnswers.close();
-    done();
-  });
   const catalogReader =
     database.sqliteFile && config.catalogReadWorker && canReadInWorker()
       ? workerCatalogReader(database.sqliteFile, undefined, config.catalogReadWorkers)
@@ -243,7 +226,6 @@ export async function buildApp(
       {
         ...(database.poolUse ? { poolUse: database.poolUse } : {}),
         catalogCache: () => app.catalogCache.stats(),
-        fastAnswers: () => fastAnswers.served(),
         mail: () => app.mailer.counts(),
       },
       config.metrics,

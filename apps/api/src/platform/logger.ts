@@ -102,13 +102,13 @@ export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFacto
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
 /** A request's id: a caller's X-Request-Id (a proxy's) when it is well formed, so one id follows the request. */
-export function requestId(req: IncomingMessage): string {
+function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** The level of the one access line each answered request writes. */
-export const accessLogLevel = (env: string): 'info' | 'debug' => (env === 'development' ? 'debug' : 'info');
+const accessLogLevel = (env: string): 'info' | 'debug' => (env === 'development' ? 'debug' : 'info');
 
 /** pino-pretty when it is installed (a development dependency): one readable line per entry. */
 function prettyTransport() {

@@ -10,8 +10,6 @@ export interface MetricSources {
   /** PostgreSQL's pool (SQLite has none). */
   poolUse?: () => { total: number; idle: number; waiting: number };
   catalogCache: () => { hits: number; misses: number; entries: number };
-  /** Requests answered before Fastify (ready catalogue answers): not in the per-route counts. */
-  fastAnswers: () => number;
   mail: () => Promise<{ queued: number; dead: number }>;
 }
 
@@ -69,12 +67,6 @@ export function registerMetrics(
     latency.observe(labels, reply.elapsedTime / 1000);
     done();
   });
-  totalCounter(
-    registry,
-    'bazaar_fast_answers_total',
-    'Ready catalogue answers sent before Fastify',
-    sources.fastAnswers,
-  );
 
   const { poolUse } = sources;
   if (poolUse) {

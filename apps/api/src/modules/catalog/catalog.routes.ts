@@ -54,10 +54,9 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       shown,
       request.url,
     );
-  // A visitor asking again for a URL already answered under this catalogue version gets the same bytes before
-  // the query is parsed or validated (that URL was valid, and its answer depends on nothing else): in front of
-  // Fastify when the version is known at once (SQLite), else from the route's first hook.
-  app.fastAnswers.serveFrom((url) => cache.byUrl(url));
+  // A visitor asking again for a URL already answered under this catalogue version gets the same bytes from the
+  // route's first hook, before the query is parsed or validated (that URL was valid, and its answer depends on
+  // nothing else).
   const cacheable = {
     config: { etag: true },
     onRequest: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
