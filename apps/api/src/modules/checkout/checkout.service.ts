@@ -1,7 +1,7 @@
 // Checkout (POST /api/order/submit-order) as named steps in ONE transaction (docs/architecture.md):
-// claim the idempotency key → validate the cart → take stock → price lines → create orders → record payment
-// → clear the bought units → save the address when asked → queue the confirmation. issue 21: before any stock
-// is taken, every line is checked against what the shopper saw (its price, and stock to cover it): a difference
+// claim the idempotency key → validate the cart → price lines → create orders → record payment → take stock →
+// clear the bought units → save the address when asked → queue the confirmation. issue 21: before anything is
+// written, every line is checked against what the shopper saw (its price, and stock to cover it): a difference
 // refuses the checkout with 409 and the list of changes, and nothing is written. Any failure rolls back
 // everything; checkout owns no table and works through the other modules' services.
 import { createHash } from 'node:crypto';
@@ -299,12 +299,14 @@ export async function submitOrder(
       const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey, fingerprint);
       const items = await validateCart(trx, buyer.id, input.cartProduct);
       checkAsSeen(items);
-      await takeStockFor(trx, items);
       const { orders, grandTotal } = splitBySeller(priceLines(items));
       const address = addressReply(input.shippingAddress);
       const orderIds = await createOrders(trx, { checkoutId, buyerId: buyer.id, address, orders });
       const payment = paymentRecord(input.paymentData);
       await recordPayment(trx, { checkoutId, buyerId: buyer.id, amount: grandTotal, ...payment });
+      // The stock is taken once the orders are written: a product's row stays locked from here to the commit,
+      // and every checkout of that product waits that long (a miss rolls the orders back with the rest).
+      await takeStockFor(trx, items);
       // Buy Now buys past the cart: the shopper's cart stays as it was. issue 21: a cart line keeps what of
       // it was not bought.
       if (input.source === 'cart') {
