@@ -380,6 +380,21 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     limit: search.limit,
   } as const;
   const version = search.catalogueVersion;
+  // SQLite (in process): a total with a price bound is counted from the sorted prices of the matches without
+  // it, read once per catalogue version, so each new bound costs two binary searches instead of a count of
+  // every match (a quarter to a half of an uncached search or category page before)
+  const unbounded =
+    engine === 'sqlite' &&
+    version !== undefined &&
+    (search.minPrice !== undefined || search.maxPrice !== undefined)
+      ? {
+          version,
+          where: conditions(
+            { ...search, minPrice: undefined, maxPrice: undefined },
+            adapter.stock(text !== ''),
+          ),
+        }
+      : null;
   // The page and its total: the total depends on neither the order nor the page, so paging through a search or
   // changing its sort counts once per catalogue version.
   const findPage = async (match: TextMatch | null): Promise<ProductPage> => {
@@ -395,10 +410,14 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
       : sql`select count(*) as total from ${adapter.matchedFrom(match, where)}`;
     const [ids, total] = await Promise.all([
       pageIds(),
-      memoized(db, version, counted, async (query) => {
-        const { rows } = await query.execute(db);
-        return Number((rows[0] as { total?: number | string } | undefined)?.total ?? 0);
-      }),
+      unbounded?.where && !scopes
+        ? pricesMemoized(db, unbounded.version, adapter.matchedFrom(match, unbounded.where)).then((prices) =>
+            inPriceRange(prices, search.minPrice, search.maxPrice),
+          )
+        : memoized(db, version, counted, async (query) => {
+            const { rows } = await query.execute(db);
+            return Number((rows[0] as { total?: number | string } | undefined)?.total ?? 0);
+          }),
     ]);
     return { ids, total };
   };
@@ -493,6 +512,64 @@ async function memoized<T>(
   memo.values.set(key, computing);
   computing.catch(() => memo.values.delete(key));
   return computing;
+}
+
+/** How many prices the sorted price lists kept for the current catalogue version hold at most, together. */
+const PRICES_MAX = 2_000_000;
+const priceMemos = new WeakMap<
+  Db,
+  { version: number; lists: Map<string, Promise<Float64Array>>; held: number }
+>();
+
+/**
+ * The selling prices of the products `from` reads, ascending, kept under the catalogue version like `memoized`
+ * keeps totals (the oldest lists go first beyond PRICES_MAX prices).
+ */
+async function pricesMemoized(db: Db, version: number, from: RawBuilder<unknown>): Promise<Float64Array> {
+  let memo = priceMemos.get(db);
+  if (!memo) priceMemos.set(db, (memo = { version, lists: new Map(), held: 0 }));
+  const query = sql<{ price: number }>`select p."sellingPrice" as price from ${from} order by 1`;
+  const read = async () => Float64Array.from((await query.execute(db)).rows, (row) => Number(row.price));
+  if (version < memo.version) return read();
+  if (version > memo.version) Object.assign(memo, { version, lists: new Map(), held: 0 });
+  const compiled = query.compile(db);
+  const key = `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`;
+  const kept = memo.lists.get(key);
+  if (kept) return kept;
+  const { lists } = memo;
+  const reading = read();
+  lists.set(key, reading);
+  reading.then(
+    (prices) => {
+      if (lists !== memo.lists) return;
+      memo.held += prices.length;
+      for (const [oldest, list] of lists) {
+        if (memo.held <= PRICES_MAX || oldest === key) break;
+        lists.delete(oldest);
+        void list.then((dropped) => (memo.held -= dropped.length));
+      }
+    },
+    () => lists.delete(key),
+  );
+  return reading;
+}
+
+/** How many of the ascending `prices` lie within the bounds (inclusive, either optional). */
+function inPriceRange(prices: Float64Array, min: number | undefined, max: number | undefined): number {
+  // the first index whose price is above `bound` (or at least it, `inclusive`)
+  const firstAbove = (bound: number, inclusive: boolean) => {
+    let [low, high] = [0, prices.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const price = prices[middle] as number;
+      if (inclusive ? price < bound : price <= bound) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const from = min === undefined ? 0 : firstAbove(min, true);
+  const to = max === undefined ? prices.length : firstAbove(max, false);
+  return Math.max(0, to - from);
 }
 
 function noFacets(): FacetCounts {

@@ -313,6 +313,44 @@ describe('findProducts', () => {
   });
 });
 
+describe('findProducts totals with a price bound under a catalogue version', () => {
+  it('counts the products at the bounds themselves, and counts again once the version moves', async () => {
+    for (const [key, sellingPrice] of [
+      ['juteSmall', 40_000],
+      ['juteMedium', 60_000],
+      ['juteRound', 60_000],
+      ['juteLarge', 80_000],
+    ] as const)
+      await addProduct(key, { name: 'Jute floor mat', category: 'home & kitchen', sellingPrice });
+    const total = async (version: number, bounds: { minPrice?: number; maxPrice?: number }, text = 'jute') =>
+      (await find({ text, ...bounds, catalogueVersion: version })).total;
+    expect(await total(1, { minPrice: 60_000 })).toBe(3);
+    expect(await total(1, { maxPrice: 60_000 })).toBe(3);
+    expect(await total(1, { minPrice: 60_000, maxPrice: 60_000 })).toBe(2);
+    expect(await total(1, { minPrice: 60_001, maxPrice: 79_999 })).toBe(0);
+    expect(await total(1, { minPrice: 80_001 })).toBe(0);
+    await t.db
+      .updateTable('products')
+      .set({ sellingPrice: 90_000 })
+      .where('id', '=', ids.juteSmall!)
+      .execute();
+    expect(await total(2, { minPrice: 60_000 })).toBe(4);
+    expect(await total(2, { maxPrice: 60_000 })).toBe(2);
+    // a category page's total the same way, from the category's own prices
+    const inCategory = (version: number, bounds: { minPrice?: number; maxPrice?: number }) =>
+      findProducts(t.db, t.engine, {
+        categoryPrefix: 'home',
+        ...bounds,
+        limit: 1,
+        catalogueVersion: version,
+      });
+    const all = (await inCategory(2, {})).total;
+    const cheap = (await inCategory(2, { maxPrice: 59_999 })).total;
+    expect(cheap + (await inCategory(2, { minPrice: 60_000 })).total).toBe(all);
+    expect((await inCategory(2, { minPrice: 60_000, maxPrice: 90_000 })).total).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe('findProducts and words that do not mean a phrase they are part of', () => {
   it('leaves a drone with a camera out of camera, and finds it for drone camera or quadcopter camera', async () => {
     await addProduct('drone', { name: 'Skyline X5 Quadcopter Drone with HD Camera', category: 'toys' });
