@@ -209,7 +209,12 @@ async function resolveWords(
   adapter: SearchAdapter,
   planned: PlannedWord[],
   correctAll: boolean,
+  /** the catalogue version read before this search: each word's lookups in the index are kept under it */
+  version?: number,
 ): Promise<ResolvedText> {
+  // a word's lookups depend on the indexed terms alone, which change only with the catalogue version
+  const lookup = <T>(kind: string, word: string, look: () => Promise<T>) =>
+    kept(db, version, `${kind}\0${word}`, look);
   const words: WordMatch[] = [];
   const corrected = new Map<string, string>();
   let complete = true;
@@ -219,12 +224,14 @@ async function resolveWords(
       continue;
     }
     const typed = word.typed;
-    const known =
-      (await adapter.hasTermStartingWith(db, typed)) ||
-      (singular(typed) !== typed && (await adapter.hasTermStartingWith(db, singular(typed))));
-    const alternatives = known ? exactAndPrefix(typed) : await splitWords(db, adapter, typed);
+    const starts = (prefix: string) =>
+      lookup('starts', prefix, () => adapter.hasTermStartingWith(db, prefix));
+    const known = (await starts(typed)) || (singular(typed) !== typed && (await starts(singular(typed))));
+    const alternatives = known
+      ? exactAndPrefix(typed)
+      : [...(await lookup('split', typed, () => splitWords(db, adapter, typed)))];
     if (alternatives.length === 0 || correctAll) {
-      const fixes = await corrections(db, adapter, typed);
+      const fixes = await lookup('fixes', typed, () => corrections(db, adapter, typed));
       if (fixes.length > 0 && alternatives.length === 0) corrected.set(typed, fixes[0] as string);
       alternatives.push(
         ...fixes.map((term) => ({
@@ -453,14 +460,14 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
   const planned = planWords(typed);
   if (planned.length === 0) return answer(EMPTY, 'none');
 
-  let resolved = await resolveWords(db, adapter, planned, false);
+  let resolved = await resolveWords(db, adapter, planned, false, version);
   const all = (): TextMatch => ({ words: resolved.words, required: resolved.words.length });
   let match: TextMatch | 'none' = resolved.complete ? all() : 'none';
   let found: FoundProducts = match === 'none' ? EMPTY : await findPage(match);
   // "found nothing" by the total where there is one, so a later page is read the way its first page was
   const nothing = (page: ProductPage) => page.ids.length === 0 && page.total === 0;
   if (nothing(found) && resolved.corrected.size === 0) {
-    const retried = await resolveWords(db, adapter, planned, true);
+    const retried = await resolveWords(db, adapter, planned, true, version);
     const changed = retried.words.some(
       (word, index) => word.alternatives.length !== resolved.words[index]?.alternatives.length,
     );
@@ -496,19 +503,24 @@ async function memoized<T>(
   compute: (query: RawBuilder<unknown>) => Promise<T>,
 ): Promise<T> {
   if (version === undefined) return compute(query);
+  const compiled = query.compile(db);
+  return kept(db, version, `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`, () => compute(query));
+}
+
+/** `compute()`, or what it gave for the same key under the same catalogue version (see `memoized`). */
+function kept<T>(db: Db, version: number | undefined, key: string, compute: () => Promise<T>): Promise<T> {
+  if (version === undefined) return compute();
   let memo = memos.get(db);
   if (!memo) memos.set(db, (memo = { version, values: new Map() }));
-  if (version < memo.version) return compute(query);
+  if (version < memo.version) return compute();
   if (version > memo.version) {
     memo.version = version;
     memo.values.clear();
   }
-  const compiled = query.compile(db);
-  const key = `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`;
-  const kept = memo.values.get(key);
-  if (kept) return kept as Promise<T>;
+  const found = memo.values.get(key);
+  if (found) return found as Promise<T>;
   if (memo.values.size >= MEMO_MAX) memo.values.delete(memo.values.keys().next().value as string);
-  const computing = compute(query);
+  const computing = compute();
   memo.values.set(key, computing);
   computing.catch(() => memo.values.delete(key));
   return computing;

@@ -351,6 +351,19 @@ describe('findProducts totals with a price bound under a catalogue version', () 
   });
 });
 
+describe('findProducts words under a catalogue version', () => {
+  it('reads a word the index did not know once a product brings it and the version moves', async () => {
+    const search = (text: string, version: number) =>
+      findProducts(t.db, t.engine, { text, limit: 10, catalogueVersion: version });
+    for (const text of ['rattan', 'rattann']) expect((await search(text, 10)).ids, text).toEqual([]);
+    await addProduct('rattanChair', { name: 'Rattan lounge chair', category: 'home & kitchen' });
+    expect((await search('rattan', 11)).ids).toEqual([ids.rattanChair]);
+    const typo = await search('rattann', 11);
+    expect(typo.ids).toEqual([ids.rattanChair]);
+    expect(typo.correctedQuery).toBe('rattan');
+  });
+});
+
 describe('findProducts and words that do not mean a phrase they are part of', () => {
   it('leaves a drone with a camera out of camera, and finds it for drone camera or quadcopter camera', async () => {
     await addProduct('drone', { name: 'Skyline X5 Quadcopter Drone with HD Camera', category: 'toys' });
