@@ -3,6 +3,7 @@
 // issue 20: buyers racing for the last units of one variant never oversell it, nor deadlock.
 // issue 21: buyers racing with the prices they saw hear 409 with the stock left; a second tab's add is kept.
 import { apiMessages } from '@bazaar/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../test-support/auth-helpers.js';
 import { cardPayment, submitOrder } from '../../test-support/checkout-helpers.js';
@@ -199,21 +200,62 @@ describe('POST /api/order/submit-order with the prices the shopper saw, racing (
     expect(await stockOf(db(), lamp)).toBe(50 - placed.length);
   });
 
-  it('keeps every unit a second tab adds while the first tab buys the line', async () => {
-    const cup = await createProduct(db(), seller.id, { name: 'Tab Cup', sellingPrice: 20_000, stock: 100 });
-    const buyer = await createAccount(t.app, db(), { name: 'Two Tabs' });
+  it("keeps the unit a second tab adds while the first tab's checkout reads the line it buys whole", async () => {
+    const cup = await createProduct(db(), seller.id, { name: 'Held Cup', sellingPrice: 20_000, stock: 100 });
+    const buyer = await createAccount(t.app, db(), { name: 'Held Tabs' });
     await post(t.app, '/api/user/add-to-cart', { productId: cup, quantity: 1 }, buyer.token);
-    const rounds = 6;
-    for (let round = 0; round < rounds; round += 1) {
-      const [placed, added] = await Promise.all([
-        submitOrder(t.app, buyer.token, { lines: [{ id: cup, quantity: 1, sellingPrice: 200 }] }),
-        post(t.app, '/api/user/add-to-cart', { productId: cup, quantity: 1 }, buyer.token),
-      ]);
+    // PostgreSQL: the add holds the line (its row locked, not yet committed) while the checkout reads the line
+    // it buys whole (×1), so the checkout's read and its write straddle the add's commit. Only the line's row
+    // lock (cart.repository's takeBoughtUnits) makes the checkout read ×2 and keep the added unit; without it
+    // the checkout reads ×1 and deletes the line, added unit and all. SQLite runs one writer at a time: the two
+    // requests simply race.
+    const slowAdds = await holdAddsToCartLines();
+    try {
+      const adding = post(t.app, '/api/user/add-to-cart', { productId: cup, quantity: 1 }, buyer.token);
+      await slowAdds.holding();
+      const placing = submitOrder(t.app, buyer.token, {
+        lines: [{ id: cup, quantity: 1, sellingPrice: 200 }],
+      });
+      const [added, placed] = await Promise.all([adding, placing]);
       expect([placed.statusCode, added.statusCode]).toEqual([201, 200]);
+    } finally {
+      await slowAdds.release();
     }
-    // each round bought the ×1 the cart held and added 1: whichever came first, the line is ×1 again
     const cart = await post(t.app, '/api/user/get-cart-items', undefined, buyer.token);
     expect(cart.json().cartProduct).toMatchObject([{ id: cup, quantity: 1 }]);
-    expect(await stockOf(db(), cup)).toBe(100 - rounds);
+    expect(await stockOf(db(), cup)).toBe(99);
   });
 });
+
+/**
+ * PostgreSQL: every add to an existing cart line sleeps inside its statement, the line's row locked, for long
+ * enough that a checkout started meanwhile reaches the line. `holding` resolves once an add is asleep. On
+ * SQLite there is nothing to hold (one writer at a time).
+ */
+async function holdAddsToCartLines(): Promise<{
+  holding: () => Promise<void>;
+  release: () => Promise<void>;
+}> {
+  if (t.database.engine !== 'postgres') return { holding: async () => {}, release: async () => {} };
+  await sql`create function "slowCartAdd"() returns trigger language plpgsql as $$
+    begin perform pg_sleep(1.5); return new; end $$`.execute(db());
+  await sql`create trigger "slowCartAdd" before update on "cartLines" for each row
+    when (new.quantity > old.quantity) execute function "slowCartAdd"()`.execute(db());
+  return {
+    async holding() {
+      for (let tries = 0; tries < 200; tries += 1) {
+        const { rows } = await sql<{ count: string }>`select count(*) as count from pg_stat_activity
+          where datname = current_database() and wait_event = 'PgSleep' and query ilike '%cartLines%'`.execute(
+          db(),
+        );
+        if (Number(rows[0]?.count) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the add to the cart never started');
+    },
+    async release() {
+      await sql`drop trigger "slowCartAdd" on "cartLines"`.execute(db());
+      await sql`drop function "slowCartAdd"()`.execute(db());
+    },
+  };
+}
