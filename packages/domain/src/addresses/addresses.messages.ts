@@ -55,4 +55,6 @@ export const addressesApiMessages = {
   addressDeleted: 'Address deleted',
   addressNotFound: 'Address not found',
   addressBookFull: `You can keep at most ${ADDRESS_BOOK_MAX} addresses. Delete one to add another.`,
+  /** checkout's "save as default" or "save to my address book" with no phone typed and none valid on the account */
+  phoneToSaveAddress: 'Phone Number is required to save this address.',
 } as const;

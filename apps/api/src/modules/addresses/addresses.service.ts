@@ -5,6 +5,7 @@
 // default" writes, so both agree.
 import {
   ADDRESS_BOOK_MAX,
+  AddressInputSchema,
   apiMessages,
   type Address,
   type AddressInput,
@@ -106,32 +107,46 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
   });
 }
 
-/** A checkout's address as the book keeps it: the buyer's own name and phone when none were typed. */
+type CheckoutAddress = ShippingAddressReply & { fullName?: string; phoneNumber?: string };
+type BookParts = Omit<NewAddress, 'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'>;
+
 /** Files an address in the user's book, not as the default; answers its id. */
-async function addToBook(
-  trx: Db,
-  userId: string,
-  parts: Omit<NewAddress, 'id' | 'userId' | 'isDefault' | 'createdAt' | 'updatedAt'>,
-): Promise<string> {
+async function addToBook(trx: Db, userId: string, parts: BookParts): Promise<string> {
   const now = nowIso();
   const id = newId();
   await repo.insertAddress(trx, { id, userId, ...parts, isDefault: 0, createdAt: now, updatedAt: now });
   return id;
 }
 
-const bookPartsOf = (
+/**
+ * A checkout's address as the book would keep it: the buyer's own name and phone when none were typed. It must
+ * be one the book's own form takes (AddressInputSchema): a blank or malformed phone (an account signed up
+ * without one) answers 400 on the checkout's phone field, so the shopper types one, rather than a book entry the
+ * book could not edit.
+ */
+export function checkoutBookEntry(
   buyer: { name: string; phoneNumber: string },
-  address: ShippingAddressReply & { fullName?: string; phoneNumber?: string },
-) => ({
-  fullName: address.fullName ?? buyer.name,
-  phoneNumber: address.phoneNumber ?? buyer.phoneNumber,
-  addressLine1: address.addressLine1,
-  addressLine2: address.addressLine2,
-  city: address.city,
-  state: address.state,
-  pinCode: address.pinCode,
-  country: address.country,
-});
+  address: CheckoutAddress,
+): BookParts {
+  const parts = {
+    fullName: address.fullName ?? buyer.name,
+    phoneNumber: address.phoneNumber ?? buyer.phoneNumber,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    pinCode: address.pinCode,
+    country: address.country,
+  };
+  const checked = AddressInputSchema.safeParse(parts);
+  if (!checked.success) {
+    const [issue] = checked.error.issues;
+    const field = String(issue?.path[0] ?? 'phoneNumber');
+    const message = field === 'phoneNumber' ? apiMessages.phoneToSaveAddress : (issue?.message ?? '');
+    throw new BadRequestError(message, { field: `shippingAddress.${field}` });
+  }
+  return parts;
+}
 
 /**
  * Checkout's "save as default address" (in the checkout's transaction): the address goes into the book as its
@@ -141,10 +156,10 @@ const bookPartsOf = (
 export async function saveCheckoutAddress(
   trx: Db,
   buyer: { id: string; name: string; phoneNumber: string },
-  address: ShippingAddressReply & { fullName?: string; phoneNumber?: string },
+  address: CheckoutAddress,
 ): Promise<void> {
   await lockAccount(trx, buyer.id);
-  const parts = bookPartsOf(buyer, address);
+  const parts = checkoutBookEntry(buyer, address);
   const same = await repo.sameAddress(trx, buyer.id, parts);
   if (same) {
     await repo.makeDefault(trx, buyer.id, same.id);
@@ -169,10 +184,10 @@ export async function saveCheckoutAddress(
 export async function keepCheckoutAddress(
   trx: Db,
   buyer: { id: string; name: string; phoneNumber: string },
-  address: ShippingAddressReply & { fullName?: string; phoneNumber?: string },
+  address: CheckoutAddress,
 ): Promise<void> {
   await lockAccount(trx, buyer.id);
-  const parts = bookPartsOf(buyer, address);
+  const parts = checkoutBookEntry(buyer, address);
   if (await repo.sameAddress(trx, buyer.id, parts)) return;
   const count = await repo.countOf(trx, buyer.id);
   if (count >= ADDRESS_BOOK_MAX) return;

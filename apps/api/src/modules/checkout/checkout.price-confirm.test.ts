@@ -358,4 +358,82 @@ describe('"save this address to my address book" at checkout (issue 21)', () => 
       ['9 Lake Road', false],
     ]);
   });
+
+  describe('with no phone the book could keep', () => {
+    /** The buyer's account phone as the profile may hold it: blank (signed up by OTP) or short. */
+    const setAccountPhone = (userId: string, phoneNumber: string) =>
+      db().updateTable('users').set({ phoneNumber }).where('id', '=', userId).execute();
+    const profileAddress = async (token: string) =>
+      (await post(t.app, '/api/user/profile', undefined, token)).json().userDetail.shippingAddress ?? null;
+
+    it.each([
+      ['blank', ''],
+      ['too short', '12345'],
+    ])(
+      'refuses "save to my address book" when the account phone is %s and none was typed: 400 on the phone, no order, nothing saved',
+      async (_, accountPhone) => {
+        const jar = await product('Phoneless Jar', 40_000, 3);
+        const buyerAccount = await buyer();
+        await setAccountPhone(buyerAccount.id, accountPhone);
+        const before = await checkoutRowCounts(db());
+
+        const refused = await submitOrder(t.app, buyerAccount.token, {
+          lines: [{ id: jar, quantity: 1, sellingPrice: 400 }],
+          shippingAddress: other,
+          saveToAddressBook: true,
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({
+          message: apiMessages.phoneToSaveAddress,
+          field: 'shippingAddress.phoneNumber',
+        });
+        expect(await checkoutRowCounts(db())).toEqual(before);
+        expect(await stockOf(db(), jar)).toBe(3);
+        expect(await book(buyerAccount.token)).toEqual([]);
+
+        // the same order without the box is placed: delivering needs no saved address
+        const placed = await submitOrder(t.app, buyerAccount.token, {
+          lines: [{ id: jar, quantity: 1, sellingPrice: 400 }],
+          shippingAddress: other,
+        });
+        expect(placed.statusCode).toBe(201);
+        expect(await book(buyerAccount.token)).toEqual([]);
+      },
+    );
+
+    it('refuses "save as default" too, and leaves the profile address as it was', async () => {
+      const jar = await product('Default Jar', 40_000, 3);
+      const buyerAccount = await buyer();
+      await setAccountPhone(buyerAccount.id, '');
+      const refused = await submitOrder(t.app, buyerAccount.token, {
+        lines: [{ id: jar, quantity: 1, sellingPrice: 400 }],
+        shippingAddress: { ...other, isDefaultShippingAddress: true },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field).toBe('shippingAddress.phoneNumber');
+      expect(await book(buyerAccount.token)).toEqual([]);
+      expect(await profileAddress(buyerAccount.token)).toBeNull();
+      expect(await stockOf(db(), jar)).toBe(3);
+    });
+
+    it('saves the address with the phone typed at checkout when the account has none', async () => {
+      const jar = await product('Typed Phone Jar', 40_000, 3);
+      const buyerAccount = await buyer();
+      await setAccountPhone(buyerAccount.id, '');
+      const placed = await submitOrder(t.app, buyerAccount.token, {
+        lines: [{ id: jar, quantity: 1, sellingPrice: 400 }],
+        shippingAddress: { ...other, phoneNumber: '+91 98765 43210' },
+        saveToAddressBook: true,
+      });
+      expect(placed.statusCode).toBe(201);
+      const saved = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/addresses',
+        headers: { authorization: `Bearer ${buyerAccount.token}` },
+      });
+      expect(saved.json().addresses).toMatchObject([
+        { addressLine1: '7 Park Street', phoneNumber: '+91 98765 43210', isDefault: true },
+      ]);
+    });
+  });
 });

@@ -32,7 +32,11 @@ import {
 } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mailer.js';
-import { keepCheckoutAddress, saveCheckoutAddress } from '../addresses/addresses.service.js';
+import {
+  checkoutBookEntry,
+  keepCheckoutAddress,
+  saveCheckoutAddress,
+} from '../addresses/addresses.service.js';
 import { lineName, lineVariant, removeBoughtUnits } from '../cart/cart.service.js';
 import {
   findProductsForSale,
@@ -294,6 +298,11 @@ export async function submitOrder(
   const fingerprint = requestFingerprint(input);
   const earlier = await checkoutOfKey(db, buyer.id, idempotencyKey);
   if (earlier) return { orderIds: earlierOrders(earlier, fingerprint) };
+  // issue 21: an address to be saved must be one the address book's own form takes (a phone above all): 400
+  // before anything is written, rather than an order whose address is saved by half
+  if (input.shippingAddress.isDefaultShippingAddress || input.saveToAddressBook) {
+    checkoutBookEntry(buyer, addressReply(input.shippingAddress));
+  }
   try {
     return await retryingTransaction(db, async (trx) => {
       const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey, fingerprint);

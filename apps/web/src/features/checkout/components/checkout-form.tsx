@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
 import {
   checkoutResolver,
+  emptyAddress,
   emptyCheckoutForm,
   type CheckoutLine,
   type CheckoutFormOutput,
@@ -24,6 +25,7 @@ import { Button } from '../../../components/button';
 import { OrderSummary } from '../../../components/order-summary';
 import { useAuth } from '../../../lib/auth/session';
 import { failureMessage } from '../../../lib/failure-message';
+import { isHttpError } from '../../../lib/http';
 import { clearCheckoutDraft, getCheckoutDraft, setCheckoutDraft } from '../../../lib/storage';
 
 const t = checkoutMessages;
@@ -36,6 +38,16 @@ const popups = () => import('../../../components/popup');
 interface Attempt {
   idempotencyKey: string;
   timeStamp: number;
+}
+
+/** The shipping field a 400 from submit-order names (`{field: 'shippingAddress.phoneNumber'}`), if any. */
+function addressFieldOf(error: unknown): `shippingAddress.${keyof typeof emptyAddress}` | undefined {
+  if (!isHttpError(error, 400)) return undefined;
+  const { body } = error;
+  const field = typeof body === 'object' && body !== null && 'field' in body ? body.field : undefined;
+  if (typeof field !== 'string' || !field.startsWith('shippingAddress.')) return undefined;
+  const name = field.slice('shippingAddress.'.length);
+  return name in emptyAddress ? (field as `shippingAddress.${keyof typeof emptyAddress}`) : undefined;
 }
 
 function newAttempt(): Attempt {
@@ -159,6 +171,13 @@ export function CheckoutForm({
       const changes = checkoutChangesOf(error);
       if (changes) {
         setReview({ changes, lines: linesAfterChanges(ordered, changes) });
+        return;
+      }
+      // issue 21: an address to be saved needs what the address book's own form needs (a phone): the API names
+      // the field, and the shopper finds the message under it
+      const field = addressFieldOf(error);
+      if (field) {
+        form.setError(field, { message: failureMessage(error) }, { shouldFocus: true });
         return;
       }
       const { showPopup } = await popups();

@@ -1,6 +1,6 @@
 // issue 21, part 3 at checkout: a saved address is picked from the book (the default at first), a new one may
 // be filed in the book (with the order, never before it), and what was typed survives a reload — but never the card's number or CVV.
-import type { Address } from '@bazaar/domain';
+import { apiMessages, type Address } from '@bazaar/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CheckoutPage } from './checkout-page';
@@ -109,6 +109,54 @@ describe('Checkout with the address book', () => {
         pinCode: '411001',
         isDefaultShippingAddress: false,
       },
+    });
+  });
+
+  it('shows the API\'s "phone required" at the phone field when an address without one is to be saved, then places it with one', async () => {
+    const calls = signInAs(testUser({ phoneNumber: '' }), {
+      'POST /api/user/get-cart-items': { body: cartReply([cartLine({ quantity: 1 })]) },
+      'GET /api/user/addresses': { body: { addresses: [] } },
+      'POST /api/order/submit-order': (body) => {
+        const { shippingAddress } = body as { shippingAddress: { phoneNumber?: string } };
+        return shippingAddress.phoneNumber
+          ? placed
+          : {
+              status: 400,
+              body: { message: apiMessages.phoneToSaveAddress, field: 'shippingAddress.phoneNumber' },
+            };
+      },
+    });
+    const { user } = renderRoutes(
+      [
+        { path: '/checkout', element: <CheckoutPage /> },
+        { path: '/order-success', element: <p>success page</p> },
+      ],
+      { initialPath: '/checkout' },
+    );
+    const phone = await screen.findByLabelText(/Phone Number/);
+    expect(phone).toHaveValue('');
+    await user.type(screen.getByLabelText(/Address Line 1/), '9 Lotus Lane');
+    await user.type(screen.getByLabelText(/City/), 'Pune');
+    await user.type(screen.getByLabelText(/State/), 'Maharashtra');
+    await user.type(screen.getByLabelText(/Country/), 'India');
+    await user.type(screen.getByLabelText(/Pin Code/), '411001');
+    await user.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
+    await user.click(screen.getByRole('radio', { name: 'Cash On Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(apiMessages.phoneToSaveAddress));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(phone, '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    const orders = sent(calls, '/api/order/submit-order');
+    expect(orders).toHaveLength(2);
+    expect(orders[1]?.body).toMatchObject({
+      saveToAddressBook: true,
+      shippingAddress: { phoneNumber: '98765 43210', addressLine1: '9 Lotus Lane' },
     });
   });
 
