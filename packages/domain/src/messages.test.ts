@@ -43,7 +43,6 @@ describe('error and success texts', () => {
       somethingWentWrong: 'Something went wrong',
       somethingWentWrongFullStop: 'Something went wrong.',
       checkInternet: 'Please check your Internet Connection',
-      loginFirst: 'Please login first!',
     });
   });
 
@@ -64,7 +63,6 @@ describe('catalogue texts', () => {
   it('keep the product list and product page texts', () => {
     expect(catalogMessages.noResultTitle).toBe('No Result Found!');
     expect(catalogMessages.noResultText).toBe("We can't find any items matching your Search");
-    expect(catalogMessages.loginToBuy).toBe('Login to Buy');
     expect(catalogMessages.adding).toBe('Adding...');
     expect(catalogMessages.outOfStock).toBe('Out of Stock');
     expect(catalogMessages.share).toEqual({ whatsapp: 'Whatsapp', linkedIn: 'LinkedIn', email: 'Email' });
@@ -93,7 +91,6 @@ describe('cart texts', () => {
     expect(cartMessages.added).toBe('Product Added!');
     expect(cartMessages.viewCart).toBe('View Cart');
     expect(cartMessages.continueShopping).toBe('Continue Shopping');
-    expect(cartMessages.loginFirst).toBe('Please login first!');
     expect(cartMessages.checkInternet).toBe('Please check your Internet Connection');
   });
 });

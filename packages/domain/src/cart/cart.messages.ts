@@ -17,7 +17,6 @@ export const cartMessages = {
   added: 'Product Added!',
   viewCart: 'View Cart',
   continueShopping: 'Continue Shopping',
-  loginFirst: 'Please login first!',
   checkInternet: 'Please check your Internet Connection',
   /** Bazaar: the heading's item count, the summary's shipping line and the line controls' names */
   itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),

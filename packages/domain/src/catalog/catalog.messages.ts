@@ -12,7 +12,6 @@ export const catalogMessages = {
   brandFilterEmpty: 'Brand must name at least one brand',
   discountFilterRange: 'Minimum discount must be a whole number from 0 to 90',
   noResultText: "We can't find any items matching your Search",
-  loginToBuy: 'Login to Buy',
   /** button names of docs/product.md §2/§4 (not quoted there) */
   buyNow: 'Buy Now',
   addToCart: 'Add to Cart',

@@ -65,7 +65,6 @@ export const errorMessages = {
   /** add to cart failure without a server message (with a full stop) */
   somethingWentWrongFullStop: 'Something went wrong.',
   checkInternet: 'Please check your Internet Connection',
-  loginFirst: 'Please login first!',
 } as const;
 
 /** Success texts (docs/product.md §8). */
