@@ -1,16 +1,10 @@
 import { cartContract, type CartLine, type ProductDetail, type Reply } from '@bazaar/domain';
-import {
-  keepPreviousData,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useAuth } from '../../lib/auth/session';
-import { callApi, isHttpError } from '../../lib/http';
+import { callApi } from '../../lib/http';
 import { useVisitorCart, type VisitorLine } from '../../lib/visitor-cart';
-import { productQueryOptions } from '../catalog/get-product';
+import { getCurrentProducts } from '../catalog/get-current-products';
 import { cartKeys } from './keys';
 
 const endpoint = cartContract.getCartItems;
@@ -23,25 +17,6 @@ export function getCart(signal?: AbortSignal): Promise<CartReply> {
 
 export function cartQueryOptions() {
   return queryOptions({ queryKey: cartKeys.items(), queryFn: ({ signal }) => getCart(signal) });
-}
-
-/**
- * issue 21: the products of a visitor's cart, each read through the catalogue's own product answer (one cache key
- * per product). A product that is gone or hidden is simply absent; any other failure fails the cart.
- */
-async function visitorProducts(queryClient: QueryClient, productIds: readonly string[]) {
-  const found = await Promise.all(
-    productIds.map((id) =>
-      queryClient.fetchQuery(productQueryOptions(id)).then(
-        ({ product }) => product,
-        (error: unknown) => {
-          if (isHttpError(error, 404)) return undefined;
-          throw error;
-        },
-      ),
-    ),
-  );
-  return new Map(found.flatMap((product) => (product ? [[product.id, product] as const] : [])));
 }
 
 /**
@@ -98,7 +73,8 @@ export function useCart() {
   );
   const visitor = useQuery({
     queryKey: cartKeys.visitorProducts(productIds),
-    queryFn: () => visitorProducts(queryClient, productIds),
+    // issue 21: read through the catalogue's own product answers; a product gone or hidden is left out
+    queryFn: () => getCurrentProducts(queryClient, productIds),
     enabled: !token,
     // a line removed changes the key: the cart keeps showing the other lines while the new key loads
     placeholderData: keepPreviousData,

@@ -16,6 +16,8 @@ export const catalogKeys = {
       : ([...catalogKeys.lists(), filters] as const),
   bestSellers: () => [...catalogKeys.all, 'best-sellers'] as const,
   product: (id: string) => [...catalogKeys.all, 'product', id] as const,
+  /** several products as they are now (Recently Viewed), each read through `product(id)` */
+  current: (ids: readonly string[]) => [...catalogKeys.all, 'current', ...ids] as const,
   related: (id: string, category: string) => [...catalogKeys.all, 'related', id, category] as const,
   add: () => [...catalogKeys.all, 'add'] as const,
   suggestions: (prefix: string) => [...catalogKeys.all, 'suggest', prefix] as const,

@@ -1,12 +1,11 @@
 import { RECENTLY_VIEWED_MAX, shellMessages } from '@bazaar/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBestSellers } from '../../../api/catalog/get-best-sellers';
 import { CategoryLinks } from '../components/category-links';
 import { HeroBanner } from '../components/hero-banner';
 import { ProductCard, ProductCardSkeleton, type ProductCardData } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
-import { readRecentlyViewed } from '../utils/recently-viewed';
+import { useRecentlyViewed } from '../hooks/use-recently-viewed';
 import type { RecentlyViewedProduct } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -14,7 +13,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 
 const t = shellMessages.home;
 
-/** A stored entry (docs/product.md §3 fields, all but id and name optional) as a card. */
+/** An entry (docs/product.md §3 fields, all but id and name optional) as a card. */
 function toCardData(entry: RecentlyViewedProduct): ProductCardData {
   return {
     id: entry.id,
@@ -33,8 +32,8 @@ function toCardData(entry: RecentlyViewedProduct): ProductCardData {
 /** docs/product.md §2 home: hero, category buttons, Recently Viewed (hidden when empty) and Best Sellers from the API. */
 export function HomePage() {
   usePageMeta(shellMessages.meta.homeTitle, shellMessages.meta.description, { exact: true });
-  const [recentlyViewed] = useState(readRecentlyViewed);
   const hydrated = useHydrated();
+  const recentlyViewed = useRecentlyViewed(hydrated);
   const bestSellers = useBestSellers();
 
   return (
@@ -42,28 +41,27 @@ export function HomePage() {
       <HeroBanner />
       <CategoryLinks />
 
-      {hydrated ? (
-        recentlyViewed.length > 0 && (
+      {!hydrated ? (
+        // Recently Viewed is stored in the browser: the server's HTML holds its place, shown with as many
+        // cards as index.html's inline script counted (index.css), so the list arriving moves nothing.
+        <div data-recently-viewed-placeholder="" aria-hidden="true">
+          <RecentlyViewedSkeleton count={RECENTLY_VIEWED_MAX} />
+        </div>
+      ) : recentlyViewed.entries === undefined ? (
+        // today's prices and stock are on their way: the stored ones are never shown
+        <div aria-hidden="true">
+          <RecentlyViewedSkeleton count={recentlyViewed.stored} />
+        </div>
+      ) : (
+        recentlyViewed.entries.length > 0 && (
           <ProductGrid title={t.recentlyViewed}>
-            {recentlyViewed.map((entry) => (
+            {recentlyViewed.entries.map((entry) => (
               <li key={entry.id}>
                 <ProductCard product={toCardData(entry)} />
               </li>
             ))}
           </ProductGrid>
         )
-      ) : (
-        // Recently Viewed is stored in the browser: the server's HTML holds its place, shown with as many
-        // cards as index.html's inline script counted (index.css), so the list arriving moves nothing.
-        <div data-recently-viewed-placeholder="" aria-hidden="true">
-          <ProductGrid title={t.recentlyViewed}>
-            {Array.from({ length: RECENTLY_VIEWED_MAX }, (_, index) => (
-              <li key={index}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-          </ProductGrid>
-        </div>
       )}
 
       {!bestSellers.isError && (
@@ -92,5 +90,17 @@ export function HomePage() {
         </ProductGrid>
       )}
     </div>
+  );
+}
+
+function RecentlyViewedSkeleton({ count }: { count: number }) {
+  return (
+    <ProductGrid title={t.recentlyViewed}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ProductGrid>
   );
 }

@@ -26,7 +26,7 @@ import { VariantPicker } from '../components/variant-picker';
 import { useAddToCartAction } from '../hooks/use-add-to-cart-action';
 import { useBuyBox } from '../hooks/use-buy-box';
 import { titleCase } from '../utils/list-filters';
-import { rememberViewedProduct } from '../utils/recently-viewed';
+import { recentlyViewedEntry, rememberViewedProduct } from '../utils/recently-viewed';
 import { buttonStyles } from '../../../components/button';
 import { PriceTag } from '../../../components/price-tag';
 import { ServerError } from '../../../components/server-error';
@@ -38,25 +38,6 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 const t = catalogMessages;
-
-/** The fields of docs/product.md §3's Recently Viewed entry, from the product page's answer. */
-function recentlyViewedEntry(product: ProductDetail) {
-  return {
-    id: product.id,
-    name: product.name,
-    price: product.price,
-    description: product.description,
-    image: product.image[0],
-    category: product.category,
-    stock: product.stock,
-    rating: product.rating ?? undefined,
-    ratingNumber: product.ratingNumber,
-    mrpPrice: product.mrpPrice,
-    sellingPrice: product.sellingPrice,
-    // issue 20: its card says 'from ₹…' and sends the shopper back here to choose a size, not into the cart
-    ...((product.variants?.length ?? 0) > 0 && { hasVariants: true }),
-  };
-}
 
 /**
  * docs/product.md §2 /product/{id}: gallery, name, description (250 characters, Read more), price and discount, Buy Now
