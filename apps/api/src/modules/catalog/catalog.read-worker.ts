@@ -19,6 +19,10 @@ export type ReadResponse =
 const { file } = workerData as { file: string };
 const sqlite = openSqlite(file, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
+// Pages read in place from the OS's file cache instead of copied into SQLite's own (2 MB) cache, which a long
+// tail of new pages keeps evicting: 10-15 % less CPU for an uncached search or category page on 100,000
+// products (bench/results.md, 2026-11-27). Address space only; a read-only connection.
+sqlite.pragma('mmap_size = 1073741824');
 // each query shape prepared once (a catalogue page runs a few shapes with new parameters)
 const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
 
