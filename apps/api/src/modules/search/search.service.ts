@@ -415,17 +415,24 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     const counted = scopes
       ? eitherScopeCount(adapter, scopes)
       : sql`select count(*) as total from ${adapter.matchedFrom(match, where)}`;
-    const [ids, total] = await Promise.all([
-      pageIds(),
-      unbounded?.where && !scopes
-        ? pricesMemoized(db, unbounded.version, adapter.matchedFrom(match, unbounded.where)).then((prices) =>
-            inPriceRange(prices, search.minPrice, search.maxPrice),
-          )
-        : memoized(db, version, counted, async (query) => {
-            const { rows } = await query.execute(db);
-            return Number((rows[0] as { total?: number | string } | undefined)?.total ?? 0);
-          }),
-    ]);
+    const count = (query: RawBuilder<unknown>) =>
+      memoized(db, version, query, async () => {
+        const { rows } = await query.execute(db);
+        return Number((rows[0] as { total?: number | string } | undefined)?.total ?? 0);
+      });
+    const totalCount = async (): Promise<number> => {
+      if (!unbounded?.where || scopes) return count(counted);
+      const from = adapter.matchedFrom(match, unbounded.where);
+      // reading a price costs a few counts' worth of a match: not worth it for most of the catalogue at once
+      if ((await count(sql`select count(*) as total from ${from}`)) > PRICE_LIST_MATCHES_MAX)
+        return count(counted);
+      return inPriceRange(
+        await pricesMemoized(db, unbounded.version, from),
+        search.minPrice,
+        search.maxPrice,
+      );
+    };
+    const [ids, total] = await Promise.all([pageIds(), totalCount()]);
     return { ids, total };
   };
   const facetWhere = search.facets
@@ -525,6 +532,13 @@ function kept<T>(db: Db, version: number | undefined, key: string, compute: () =
   computing.catch(() => memo.values.delete(key));
   return computing;
 }
+
+/**
+ * The most matches (without the price bound) whose prices are read to count a price-bounded total: a list of all
+ * 98,000 products took 33-51 ms to read against 1.3 ms for one bounded count of them; 10,000 matches of a word
+ * 10-17 ms against 3.4 ms.
+ */
+const PRICE_LIST_MATCHES_MAX = 20_000;
 
 /** How many prices the sorted price lists kept for the current catalogue version hold at most, together. */
 const PRICES_MAX = 2_000_000;
