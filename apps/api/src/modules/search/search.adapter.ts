@@ -45,6 +45,8 @@ export interface PageRequest {
   order: ProductOrder;
   offset: number;
   limit: number;
+  /** How many products the page's match and conditions find, when counted first: an adapter may plan by it. */
+  matches?: number | undefined;
 }
 
 export interface NamedProduct {

@@ -406,8 +406,10 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
   // changing its sort counts once per catalogue version.
   const findPage = async (match: TextMatch | null): Promise<ProductPage> => {
     const scopes = match === null ? eitherScope(search, adapter.stock(false)) : null;
-    const pageIds = () =>
-      scopes ? eitherScopePage(db, adapter, scopes, request) : adapter.findPage(db, match, request);
+    const pageIds = (matches?: number) =>
+      scopes
+        ? eitherScopePage(db, adapter, scopes, request)
+        : adapter.findPage(db, match, { ...request, matches });
     if (search.countTotal === false) {
       const ids = await pageIds();
       return { ids, total: ids.length };
@@ -432,6 +434,11 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
         search.maxPrice,
       );
     };
+    if (engine === 'sqlite') {
+      // one query at a time anyway (a synchronous connection): the total first, so the page can plan by it
+      const total = await totalCount();
+      return { ids: await pageIds(total), total };
+    }
     const [ids, total] = await Promise.all([pageIds(), totalCount()]);
     return { ids, total };
   };

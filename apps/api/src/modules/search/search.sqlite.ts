@@ -75,6 +75,14 @@ const rankedPage = (match: TextMatch, where: RawBuilder<unknown>[], offset: numb
   order by case when f.rowid in ranked then ${rank} else 1 end, p."createdAt" desc, p.id asc
   limit ${limit} offset ${offset}`;
 
+/**
+ * From how many matches a page sorted by price, date or rating walks the order's page index (as a category
+ * page does), keeping the rows among the matches, instead of joining every match and sorting them: the
+ * walk stops at the page, and for a common word it did half the work ("kitchen", 10,400 matches: 4.2 -> 2.2 ms
+ * in process), while for a rare one ("leather", 650) it walked far to find a page (0.4 -> 1.9 ms).
+ */
+export const WALKED_MATCHES = 2_500;
+
 // The conditions and orders name products' columns on `p`; here `p` is productSearchRows, the narrow copy of
 // those columns (see the 0002-search migration), so only the page's own products rows are ever read.
 export const sqliteSearch: SearchAdapter = {
@@ -100,7 +108,7 @@ export const sqliteSearch: SearchAdapter = {
     return rows.map((row) => row.term);
   },
 
-  async findPage(db, match, { where, order, offset, limit }) {
+  async findPage(db, match, { where, order, offset, limit, matches }) {
     if (match === null) {
       const { rows } = await sql<{ id: string }>`
         select p.id from "productSearchRows" p where ${allOf(where)}
@@ -109,6 +117,14 @@ export const sqliteSearch: SearchAdapter = {
     }
     if (order === 'relevance' && offset + limit <= RANKED_MATCHES) {
       const { rows } = await rankedPage(match, where, offset, limit).execute(db);
+      return rows.map((row) => row.id);
+    }
+    if (order !== 'relevance' && matches !== undefined && matches >= WALKED_MATCHES) {
+      const { rows } = await sql<{ id: string }>`
+        select p.id from "productSearchRows" p
+        where +p."key" in (select rowid from "productsFts" where "productsFts" match ${ftsQuery(match)})
+          and ${allOf(where)}
+        order by ${orderBy(order)} limit ${limit} offset ${offset}`.execute(db);
       return rows.map((row) => row.id);
     }
     const ordering =

@@ -3,7 +3,7 @@ import { createTestDb, type TestDb } from '../../test-support/test-db.js';
 import { newId } from '../../platform/ids.js';
 import type { NewProduct } from '../inventory/inventory.table.js';
 import { findProducts, suggestProducts, type ProductSearch } from './search.service.js';
-import { RANKED_MATCHES } from './search.sqlite.js';
+import { RANKED_MATCHES, WALKED_MATCHES } from './search.sqlite.js';
 import { oneEditVariants, searchWords } from './search.words.js';
 
 let t: TestDb;
@@ -310,6 +310,68 @@ describe('findProducts', () => {
     expect((await find({ text: 'terracotta', minRating: 4 })).keys).toEqual(['smallVase']);
     await edit('largeVase', { isDraft: 1 });
     expect(await find({ text: 'terracotta' })).toEqual({ keys: ['smallVase'], total: 1 });
+  });
+});
+
+describe('findProducts and a word thousands of products match', () => {
+  // More matches than WALKED_MATCHES: a page sorted by price, date or rating is read along the order's index
+  const rows = Array.from({ length: WALKED_MATCHES + 100 }, (_, index) => ({
+    id: newId(),
+    sellingPrice: 10_000 + ((index * 7_919) % 5_000),
+    createdAt: new Date(Date.UTC(2026, 6, 1) + index * 60_000).toISOString(),
+    visible: index % 50 !== 0,
+  }));
+  const visible = rows.filter((row) => row.visible);
+  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+  beforeAll(async () => {
+    for (let start = 0; start < rows.length; start += 500)
+      await t.db
+        .insertInto('products')
+        .values(
+          rows.slice(start, start + 500).map((row, index) => ({
+            id: row.id,
+            sellerId,
+            name: `Sisal basket ${start + index + 1}`,
+            description: 'Woven from sisal.',
+            brand: 'Generic',
+            category: 'others',
+            subCategory: '',
+            mrpPrice: 20_000,
+            sellingPrice: row.sellingPrice,
+            stock: 5,
+            isHide: row.visible ? 0 : 1,
+            isDraft: 0,
+            createdAt: row.createdAt,
+            updatedAt: row.createdAt,
+          })),
+        )
+        .execute();
+  });
+
+  it('pages every match in price and date order, hidden ones left out, with a price bound too', async () => {
+    const page = (order: 'price-asc' | 'price-desc' | 'newest', offset: number, minPrice?: number) =>
+      findProducts(t.db, t.engine, {
+        text: 'sisal',
+        order,
+        offset,
+        limit: 24,
+        minPrice,
+        catalogueVersion: 20,
+      });
+    const cheapest = [...visible].sort((a, b) => a.sellingPrice - b.sellingPrice || byId(a, b));
+    const dearest = [...visible].sort((a, b) => b.sellingPrice - a.sellingPrice || byId(a, b));
+    const newest = [...visible].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || byId(a, b));
+    const ids = (list: typeof rows, offset: number) => list.slice(offset, offset + 24).map((row) => row.id);
+    const second = await page('price-asc', 24);
+    expect(second.total).toBe(visible.length);
+    expect(second.ids).toEqual(ids(cheapest, 24));
+    expect((await page('price-desc', 0)).ids).toEqual(ids(dearest, 0));
+    expect((await page('newest', 48)).ids).toEqual(ids(newest, 48));
+    const bounded = cheapest.filter((row) => row.sellingPrice >= 13_000);
+    const third = await page('price-asc', 48, 13_000);
+    expect(third.total).toBe(bounded.length);
+    expect(third.ids).toEqual(ids(bounded, 48));
   });
 });
 
