@@ -36,6 +36,14 @@ export interface CreateDbOptions {
   poolSize?: number;
 }
 
+/**
+ * Every PostgreSQL session of the API: no parallel workers (a catalogue read is a few milliseconds; on a small
+ * machine serving many requests at once, two more processes per query cost a third more of the database's CPU
+ * for the same answers: bench/results.md, 2026-11-27) and no JIT compilation (tens of milliseconds for a plan
+ * the planner prices high, more than any of these queries takes to run).
+ */
+const SESSION_SETTINGS = ['-c max_parallel_workers_per_gather=0', '-c jit=off'];
+
 export function createDb(options: CreateDbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({
@@ -43,7 +51,11 @@ export function createDb(options: CreateDbOptions): DbHandle {
       max: options.poolSize ?? 10,
       // While PostgreSQL is away a request fails in seconds (503), instead of waiting for a connection forever.
       connectionTimeoutMillis: 5_000,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+      options: [
+        ...SESSION_SETTINGS,
+        ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : []),
+        process.env.PGOPTIONS ?? '',
+      ].join(' '),
     });
     // A connection PostgreSQL dropped (a restart, a failover, a cut line) is discarded by the pool and the
     // query on it, if any, fails (503); unheard, the connection's error event would end the process.
