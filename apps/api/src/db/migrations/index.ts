@@ -24,6 +24,7 @@ import * as searchRowsPostgres from './0021-search-rows-postgres.js';
 import * as invoices from './0025-invoices.js';
 import * as returns from './0026-returns.js';
 import * as searchMatchCost from './0027-search-match-cost.js';
+import * as searchPriceIndex from './0028-search-price-index.js';
 
 export type { DataMigrationContext } from './0012-seal-bank-accounts.js';
 
@@ -55,4 +56,5 @@ export const migrations = (context: DataMigrationContext = {}): Record<string, M
   '0025-invoices': invoices,
   '0026-returns': returns,
   '0027-search-match-cost': searchMatchCost,
+  '0028-search-price-index': searchPriceIndex,
 });

@@ -238,6 +238,88 @@ describe('GET /api/product/get-all-products', () => {
     expect((await list({ page: '4', limit: '3' })).total).toBe(4);
   });
 
+  it('counts a price-bounded total exactly at either bound, and again once the catalogue changes', async () => {
+    for (const [key, rupees] of [
+      ['opalA', 200],
+      ['opalB', 300],
+      ['opalC', 300],
+      ['opalD', 450],
+    ] as const)
+      await addProduct(key, {
+        name: `Opal pendant ${key}`,
+        category: 'books',
+        mrpPrice: 50_000,
+        sellingPrice: rupees * 100,
+      });
+    const total = async (query: Record<string, string>) =>
+      (await list({ searchQuery: 'opal', ...query })).total;
+    expect(await total({ minPrice: '300' })).toBe(3);
+    expect(await total({ minPrice: '301', sort: 'price-asc' })).toBe(1);
+    expect(await total({ maxPrice: '300', page: '2' })).toBe(3);
+    expect(await total({ minPrice: '300', maxPrice: '300' })).toBe(2);
+    expect(await total({ minPrice: '451' })).toBe(0);
+    expect((await list({ searchCategory: 'books', minPrice: '300', maxPrice: '300' })).total).toBe(2);
+    await addProduct('opalE', {
+      name: 'Opal pendant opalE',
+      category: 'books',
+      mrpPrice: 50_000,
+      sellingPrice: 30_000,
+    });
+    expect(await total({ minPrice: '300', maxPrice: '300' })).toBe(3);
+    expect((await list({ searchCategory: 'books', minPrice: '300', maxPrice: '300' })).total).toBe(3);
+    await t.database.db
+      .deleteFrom('products')
+      .where(
+        'id',
+        'in',
+        ['opalA', 'opalB', 'opalC', 'opalD', 'opalE'].map((key) => ids[key]!),
+      )
+      .execute();
+    expect(await total({ minPrice: '300' })).toBe(0);
+  });
+
+  it('pages a search sorted by price in order, ties by id, each match once, under any price bound', async () => {
+    const rupees = [100, 200, 200, 200, 300, 300, 400, 500, 500];
+    const added = new Map<string, number>();
+    for (const [index, price] of rupees.entries())
+      added.set(
+        await addProduct(`quartz${index}`, { name: `Quartz clock ${index}`, sellingPrice: price * 100 }),
+        price,
+      );
+    for (const sort of ['price-asc', 'price-desc'] as const)
+      for (const bounds of [
+        {},
+        { minPrice: '200' },
+        { maxPrice: '400' },
+        { minPrice: '200', maxPrice: '300' },
+      ] as Record<string, string>[]) {
+        const within = [...added].filter(
+          ([, price]) =>
+            price >= Number(bounds.minPrice ?? 0) && price <= Number(bounds.maxPrice ?? Infinity),
+        );
+        const expected = within
+          .sort(([a, x], [b, y]) => (sort === 'price-asc' ? x - y : y - x) || (a < b ? -1 : 1))
+          .map(([id]) => id);
+        const seen: string[] = [];
+        for (let page = 1; page <= 6; page++) {
+          const { products, total } = await list({
+            searchQuery: 'quartz',
+            sort,
+            limit: '2',
+            page: String(page),
+            ...bounds,
+          });
+          expect(total, `${sort} ${JSON.stringify(bounds)}`).toBe(expected.length);
+          seen.push(...products.map((card) => card.id));
+        }
+        expect(seen, `${sort} ${JSON.stringify(bounds)}`).toEqual(expected);
+      }
+    await t.database.db
+      .deleteFrom('products')
+      .where('id', 'in', [...added.keys()])
+      .execute();
+  });
+
   it('refuses an absurd page number or limit with 400 naming the field', async () => {
     for (const [query, field, message] of [
       ['page=10001', 'page', 'Page must be at most 10000'],

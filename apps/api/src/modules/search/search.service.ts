@@ -387,13 +387,15 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     limit: search.limit,
   } as const;
   const version = search.catalogueVersion;
-  // SQLite (in process): a total with a price bound is counted from the sorted prices of the matches without
-  // it, read once per catalogue version, so each new bound costs two binary searches instead of a count of
-  // every match (a quarter to a half of an uncached search or category page before)
+  // A total with a price bound is counted from the sorted prices of the matches without it, read once per
+  // catalogue version, so each new bound costs two binary searches instead of a count of every match (SQLite:
+  // a quarter to a half of an uncached search or category page before; PostgreSQL: one of a search's two
+  // passes over every match). A search sorted by price on PostgreSQL reads those prices too (pricedPage).
+  const pricedSearch =
+    engine === 'postgres' && (request.order === 'price-asc' || request.order === 'price-desc');
   const unbounded =
-    engine === 'sqlite' &&
     version !== undefined &&
-    (search.minPrice !== undefined || search.maxPrice !== undefined)
+    (search.minPrice !== undefined || search.maxPrice !== undefined || (pricedSearch && text !== ''))
       ? {
           version,
           where: conditions(
@@ -422,24 +424,47 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
         const { rows } = await query.execute(db);
         return Number((rows[0] as { total?: number | string } | undefined)?.total ?? 0);
       });
-    const totalCount = async (): Promise<number> => {
-      if (!unbounded?.where || scopes) return count(counted);
+    // the ascending prices of the matches without the price bound, when there are not too many to read
+    const unboundedPrices = async (): Promise<Float64Array | null> => {
+      if (!unbounded?.where || scopes) return null;
       const from = adapter.matchedFrom(match, unbounded.where);
       // reading a price costs a few counts' worth of a match: not worth it for most of the catalogue at once
-      if ((await count(sql`select count(*) as total from ${from}`)) > PRICE_LIST_MATCHES_MAX)
-        return count(counted);
-      return inPriceRange(
-        await pricesMemoized(db, unbounded.version, from),
-        search.minPrice,
-        search.maxPrice,
-      );
+      if ((await count(sql`select count(*) as total from ${from}`)) > PRICE_LIST_MATCHES_MAX) return null;
+      return pricesMemoized(db, unbounded.version, from);
     };
+    const totalCount = async (): Promise<number> => {
+      const prices = await unboundedPrices();
+      return prices ? inPriceRange(prices, search.minPrice, search.maxPrice) : count(counted);
+    };
+    if (pricedSearch && match !== null && unbounded?.where) {
+      const prices = await unboundedPrices();
+      if (prices) return pricedPage(prices, match, unbounded.where);
+    }
     if (engine === 'sqlite') {
       // one query at a time anyway (a synchronous connection): the total first, so the page can plan by it
       const total = await totalCount();
       return { ids: await pageIds(total), total };
     }
     const [ids, total] = await Promise.all([pageIds(), totalCount()]);
+    return { ids, total };
+  };
+  // PostgreSQL, a search sorted by price: its matches' sorted prices say which prices the page holds and how many
+  // matches within them come before it, so the page reads only the matches priced in that range (the GIN index
+  // and the price index of 0028-search-price-index together) instead of every match, and returns the same rows.
+  const pricedPage = async (
+    prices: Float64Array,
+    match: TextMatch,
+    unboundedWhere: RawBuilder<unknown>[],
+  ): Promise<ProductPage> => {
+    const total = inPriceRange(prices, search.minPrice, search.maxPrice);
+    const range = pageRange(prices, request, search.minPrice, search.maxPrice);
+    if (range === null) return { ids: [], total };
+    const within = [sql`p."sellingPrice" >= ${range.min}`, sql`p."sellingPrice" <= ${range.max}`];
+    const ids = await adapter.findPage(db, match, {
+      ...request,
+      where: [...unboundedWhere, ...within],
+      offset: range.offset,
+    });
     return { ids, total };
   };
   const facetWhere = search.facets
@@ -587,22 +612,57 @@ async function pricesMemoized(db: Db, version: number, from: RawBuilder<unknown>
   return reading;
 }
 
+/** The first index of the ascending `prices` whose price is above `bound` (or at least it, `inclusive`). */
+function firstAbove(prices: Float64Array, bound: number, inclusive: boolean): number {
+  let [low, high] = [0, prices.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const price = prices[middle] as number;
+    if (inclusive ? price < bound : price <= bound) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The indexes [from, to) of the ascending `prices` within the bounds (inclusive, either optional). */
+function indexesInRange(
+  prices: Float64Array,
+  min: number | undefined,
+  max: number | undefined,
+): [number, number] {
+  const from = min === undefined ? 0 : firstAbove(prices, min, true);
+  const to = max === undefined ? prices.length : firstAbove(prices, max, false);
+  return [from, Math.max(from, to)];
+}
+
 /** How many of the ascending `prices` lie within the bounds (inclusive, either optional). */
 function inPriceRange(prices: Float64Array, min: number | undefined, max: number | undefined): number {
-  // the first index whose price is above `bound` (or at least it, `inclusive`)
-  const firstAbove = (bound: number, inclusive: boolean) => {
-    let [low, high] = [0, prices.length];
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const price = prices[middle] as number;
-      if (inclusive ? price < bound : price <= bound) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-  const from = min === undefined ? 0 : firstAbove(min, true);
-  const to = max === undefined ? prices.length : firstAbove(max, false);
-  return Math.max(0, to - from);
+  const [from, to] = indexesInRange(prices, min, max);
+  return to - from;
+}
+
+/**
+ * The prices a price-sorted page holds, from the ascending prices of its matches without the bounds, and its
+ * offset among the matches priced within them; null past the end. Every match at either end's price is within
+ * the range, so ties keep the page's own order (id).
+ */
+function pageRange(
+  prices: Float64Array,
+  { order, offset, limit }: Omit<PageRequest, 'where'>,
+  min: number | undefined,
+  max: number | undefined,
+): { min: number; max: number; offset: number } | null {
+  const [from, to] = indexesInRange(prices, min, max);
+  if (offset >= to - from || limit <= 0) return null;
+  const last = Math.min(offset + limit, to - from) - 1;
+  const at = (index: number) => prices[index] as number;
+  if (order === 'price-desc') {
+    const [low, high] = [at(to - 1 - last), at(to - 1 - offset)];
+    // before the page within the range: its offset, less the matches within the bounds dearer than `high`
+    return { min: low, max: high, offset: offset - (to - firstAbove(prices, high, false)) };
+  }
+  const [low, high] = [at(from + offset), at(from + last)];
+  return { min: low, max: high, offset: from + offset - firstAbove(prices, low, true) };
 }
 
 function noFacets(): FacetCounts {
