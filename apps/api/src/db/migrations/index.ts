@@ -25,6 +25,7 @@ import * as invoices from './0025-invoices.js';
 import * as returns from './0026-returns.js';
 import * as searchMatchCost from './0027-search-match-cost.js';
 import * as searchPriceIndex from './0028-search-price-index.js';
+import * as searchPendingList from './0029-search-pending-list.js';
 
 export type { DataMigrationContext } from './0012-seal-bank-accounts.js';
 
@@ -57,4 +58,5 @@ export const migrations = (context: DataMigrationContext = {}): Record<string, M
   '0026-returns': returns,
   '0027-search-match-cost': searchMatchCost,
   '0028-search-price-index': searchPriceIndex,
+  '0029-search-pending-list': searchPendingList,
 });
