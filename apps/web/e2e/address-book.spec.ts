@@ -76,6 +76,51 @@ test('checkout starts on the saved default, keeps a new address through a reload
   ]);
 });
 
+test('a shopper who signed up without a phone is asked for one before a new address is saved with the order', async ({
+  page,
+}, testInfo) => {
+  // the sign-up panel asks for no phone: the account has none to fall back on
+  const { token } = await signUpShopper(page, testInfo, 'no-phone');
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await page.request.get('/api/product/get-all-products?searchCategory=toys&limit=100');
+  const toys = ((await list.json()) as { products: Card[] }).products.filter(
+    (toy) => toy.stock >= 5 && !toy.hasVariants,
+  );
+  const toy = toys[testInfo.project.name === 'phone' ? 5 : 4];
+  if (!toy) throw new Error('the demo catalogue has too few toys in stock');
+
+  await page.goto(`/product/buy/${toy.id}`);
+  const form = page.getByRole('form', { name: 'Checkout' });
+  const phone = form.getByLabel('Phone Number');
+  await expect(phone).toHaveValue('');
+  await form.getByLabel('Address Line 1').fill('Flat 9C, Lotus Lane');
+  await form.getByLabel('City').fill('Pune');
+  await form.getByLabel('State').fill('Maharashtra');
+  await form.getByLabel('Country').fill('India');
+  await form.getByLabel('Pin Code').fill('411001');
+  await form.getByRole('checkbox', { name: 'Save this address to my address book' }).check();
+  await form.getByRole('radio', { name: 'Cash On Delivery' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(phone).toHaveAccessibleDescription('Phone Number is required to save this address.');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/product/buy/${toy.id}`));
+  const before = await page.request.get('/api/user/addresses', { headers });
+  expect(((await before.json()) as { addresses: unknown[] }).addresses).toEqual([]);
+
+  await phone.fill('98765 43210');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully' })).toBeVisible();
+  const after = await page.request.get('/api/user/addresses', { headers });
+  const { addresses } = (await after.json()) as {
+    addresses: { addressLine1: string; phoneNumber: string; isDefault: boolean }[];
+  };
+  expect(addresses.map((entry) => [entry.addressLine1, entry.phoneNumber, entry.isDefault])).toEqual([
+    ['Flat 9C, Lotus Lane', '98765 43210', true],
+  ]);
+});
+
 test('the book is kept on My Account: add two, edit one and make it the default, delete the other, and checkout starts on it', async ({
   page,
 }, testInfo) => {
