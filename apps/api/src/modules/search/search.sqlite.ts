@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
 import {
   allOf,
   distinctNames,
@@ -10,14 +11,23 @@ import {
   type WordMatch,
 } from './search.adapter.js';
 
+/** One-word prefixes (`kitchen`) and the indexed terms they start (`kitchen`, `kitchens`), for passes that only find. */
+type SpelledPrefixes = ReadonlyMap<string, readonly string[]>;
+
 /**
  * FTS5 query syntax; every term is quoted (and holds only letters and digits anyway). `nameOnly`: every phrase
- * must be in the name (the candidates a relevance page ranks first, see RANKED_MATCHES).
+ * must be in the name (the candidates a relevance page ranks first, see RANKED_MATCHES). `spelled`: a one-word
+ * prefix phrase is written as its terms instead, the same matches: FTS5 merges every term of a prefix into one
+ * list before returning any, while it streams named terms in rowid order and stops at a LIMIT ("kitchen", the
+ * newest 250 matches: 0.62 -> 0.12 ms). Not for bm25, which scores each phrase as written.
  */
-function ftsQuery(match: TextMatch, nameOnly = false): string {
+function ftsQuery(match: TextMatch, nameOnly = false, spelled?: SpelledPrefixes): string {
+  const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
   const phrase = ({ terms, prefix, titleOnly }: TermMatch) => {
-    const quoted = `"${terms.join(' ').replaceAll('"', '""')}"${prefix ? '*' : ''}`;
-    return nameOnly ? `{name} : ${quoted}` : titleOnly ? `{name brand tags} : ${quoted}` : quoted;
+    const column = nameOnly ? '{name} : ' : titleOnly ? '{name brand tags} : ' : '';
+    const spelledOut = prefix && terms.length === 1 ? spelled?.get(terms[0] as string) : undefined;
+    if (spelledOut) return `(${spelledOut.map((term) => `${column}${quote(term)}`).join(' OR ')})`;
+    return `${column}${quote(terms.join(' '))}${prefix ? '*' : ''}`;
   };
   const word = ({ alternatives, excluded = [] }: WordMatch) => {
     const any = `(${alternatives.map(phrase).join(' OR ')})`;
@@ -65,12 +75,18 @@ const boundedRank = (match: TextMatch, where: RawBuilder<unknown>[]) => sql`case
  * match) and come before every other, so the page is theirs alone, and only the matches from the oldest of
  * them on are read, joined and sorted (a common word's page read every match before: half its time).
  */
-const rankedPage = (match: TextMatch, where: RawBuilder<unknown>[], offset: number, limit: number) => sql<{
+const rankedPage = (
+  match: TextMatch,
+  spelled: SpelledPrefixes,
+  where: RawBuilder<unknown>[],
+  offset: number,
+  limit: number,
+) => sql<{
   id: string;
 }>`
   with ranked as materialized (
-    select rowid from (${newestMatches(ftsQuery(match), where)})
-    union select rowid from (${newestMatches(ftsQuery(match, true), where)}))
+    select rowid from (${newestMatches(ftsQuery(match, false, spelled), where)})
+    union select rowid from (${newestMatches(ftsQuery(match, true, spelled), where)}))
   select p.id from ${matchedRows(match, where)} and f.rowid >= (select min(rowid) from ranked)
   order by case when f.rowid in ranked then ${rank} else 1 end, p."createdAt" desc, p.id asc
   limit ${limit} offset ${offset}`;
@@ -82,6 +98,25 @@ const rankedPage = (match: TextMatch, where: RawBuilder<unknown>[], offset: numb
  * in process), while for a rare one ("leather", 650) it walked far to find a page (0.4 -> 1.9 ms).
  */
 export const WALKED_MATCHES = 2_500;
+
+/** At most this many terms spell out a prefix (a two-letter one starts hundreds, and has its own index). */
+const SPELLED_TERMS_MAX = 8;
+
+/** The one-word prefixes of the match's alternatives that start 1 to SPELLED_TERMS_MAX indexed terms. */
+async function spelledPrefixes(db: Db, match: TextMatch): Promise<SpelledPrefixes> {
+  const prefixes = new Set(
+    match.words
+      .flatMap((word) => word.alternatives)
+      .filter((alternative) => alternative.prefix && alternative.terms.length === 1)
+      .map((alternative) => alternative.terms[0] as string),
+  );
+  const spelled = new Map<string, string[]>();
+  for (const prefix of prefixes) {
+    const terms = await sqliteSearch.termsStartingWith(db, prefix, SPELLED_TERMS_MAX + 1);
+    if (terms.length > 0 && terms.length <= SPELLED_TERMS_MAX) spelled.set(prefix, terms);
+  }
+  return spelled;
+}
 
 // The conditions and orders name products' columns on `p`; here `p` is productSearchRows, the narrow copy of
 // those columns (see the 0002-search migration), so only the page's own products rows are ever read.
@@ -116,13 +151,15 @@ export const sqliteSearch: SearchAdapter = {
       return rows.map((row) => row.id);
     }
     if (order === 'relevance' && offset + limit <= RANKED_MATCHES) {
-      const { rows } = await rankedPage(match, where, offset, limit).execute(db);
+      const spelled = await spelledPrefixes(db, match);
+      const { rows } = await rankedPage(match, spelled, where, offset, limit).execute(db);
       return rows.map((row) => row.id);
     }
     if (order !== 'relevance' && matches !== undefined && matches >= WALKED_MATCHES) {
       const { rows } = await sql<{ id: string }>`
         select p.id from "productSearchRows" p
-        where +p."key" in (select rowid from "productsFts" where "productsFts" match ${ftsQuery(match)})
+        where +p."key" in (
+          select rowid from "productsFts" where "productsFts" match ${ftsQuery(match, false, await spelledPrefixes(db, match))})
           and ${allOf(where)}
         order by ${orderBy(order)} limit ${limit} offset ${offset}`.execute(db);
       return rows.map((row) => row.id);
