@@ -395,7 +395,9 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     engine === 'postgres' && (request.order === 'price-asc' || request.order === 'price-desc');
   const unbounded =
     version !== undefined &&
-    (search.minPrice !== undefined || search.maxPrice !== undefined || (pricedSearch && text !== ''))
+    // a PostgreSQL category page counts a bounded total from its page index alone, cheaper than reading prices
+    (engine === 'sqlite' || text !== '') &&
+    (search.minPrice !== undefined || search.maxPrice !== undefined || pricedSearch)
       ? {
           version,
           where: conditions(
