@@ -1,10 +1,18 @@
 import { shellMessages as s } from '@bazaar/domain';
-import { Suspense, useCallback } from 'react';
-import { Navigate, useRoutes, type Location, type RouteObject } from 'react-router';
+import { Suspense, useCallback, useContext, useMemo } from 'react';
+import {
+  Navigate,
+  renderMatches,
+  UNSAFE_NavigationContext,
+  useLocation,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { Loader } from '../components/loader';
 import { paths } from '../config/paths';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from '../lib/auth/guards';
 import { lazyScreen, preloadScreens } from '../lib/router/lazy-screen';
+import { matchRoutesKept } from '../lib/router/match-routes';
 import { NavigationRouter, type RouterHistory } from '../lib/router/navigation-router';
 import { pageMeta, useRouteMeta } from './route-meta';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -257,8 +265,30 @@ export function AppRouter({ history, routes }: { history: RouterHistory; routes:
   );
 }
 
+/**
+ * `useRoutes(routes)` from the matches kept per path: `useRoutes` flattens and compiles the whole route table
+ * on every render (about 0.4 ms of a server-rendered page that nobody asked for before, bench/results.md,
+ * issue 22), and the render has matched this path already (the screens it loaded first, the title). The
+ * matches' paths are encoded again as `useRoutes` does (matching decodes them).
+ */
 function Screens({ routes }: { routes: RouteObject[] }) {
   // Every screen's document title and description (from its route's `handle`).
   useRouteMeta(routes);
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const matches = useMemo(() => {
+    const encoded = (path: string) =>
+      (navigator.encodeLocation
+        ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23'))
+            .pathname
+        : path
+      ).replace(/\/\/+/g, '/');
+    return matchRoutesKept(routes, pathname || '/')?.map((match) => ({
+      ...match,
+      params: { ...match.params },
+      pathname: encoded(match.pathname),
+      pathnameBase: match.pathnameBase === '/' ? '/' : encoded(match.pathnameBase),
+    }));
+  }, [navigator, routes, pathname]);
+  return renderMatches(matches ?? null);
 }

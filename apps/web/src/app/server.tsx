@@ -20,7 +20,7 @@ import { paths } from '../config/paths';
 import { bestSellersQueryOptions } from '../api/catalog/get-best-sellers';
 import { productQueryOptions } from '../api/catalog/get-product';
 import { productsQueryOptions } from '../api/catalog/get-products';
-import { relatedProductsQueryOptions } from '../api/catalog/get-related-products';
+import { getRelatedProducts, relatedProductsQueryOptions } from '../api/catalog/get-related-products';
 import { isHttpError, sendRequestsWith } from '../lib/http';
 import { preloadScreens } from '../lib/router/lazy-screen';
 import { App } from './app';
@@ -162,14 +162,21 @@ async function loadPage(
   }
   const id = params.productId ?? '';
   const options = productQueryOptions(id);
+  // The related products are asked beside the product, not after it: by the product's id alone (the API
+  // finds its category), the answer the page's own ask with the category gets, kept under that ask's key.
+  const related = getRelatedProducts(id, '').catch(() => undefined);
   await cache.prefetchQuery(options);
   const product = cache.getQueryData(options.queryKey)?.product;
   if (!product) {
+    await related;
     const error = cache.getQueryState(options.queryKey)?.error;
     const notFound = isHttpError(error, 404);
     return { head: missingProductHead(catalogMessages.notFoundTitle), notFound };
   }
-  await cache.prefetchQuery(relatedProductsQueryOptions(product.id, product.category));
+  const relatedAnswer = await related;
+  const relatedOptions = relatedProductsQueryOptions(product.id, product.category);
+  if (relatedAnswer) cache.setQueryData(relatedOptions.queryKey, relatedAnswer);
+  else await cache.prefetchQuery(relatedOptions);
   return { head: productHead(origin, product), notFound: false };
 }
 
