@@ -117,6 +117,34 @@ describe('a product page from the server', () => {
     });
   });
 
+  it('shows the related products in the HTML, asked beside the product rather than after its answer', async () => {
+    let relatedAsked: () => void = () => {};
+    const asked = new Promise<'together'>((resolve) => (relatedAsked = () => resolve('together')));
+    let order: string | undefined;
+    const { render, calls } = renderer({
+      ...catalogue,
+      'GET /api/product/p1': async () => {
+        // the product answers only once the related products were asked too (or after a second: one after the other)
+        order = await Promise.race([
+          asked,
+          new Promise<'one after the other'>((resolve) =>
+            setTimeout(() => resolve('one after the other'), 1000),
+          ),
+        ]);
+        return { body: { product } };
+      },
+      'GET /api/product/get-related-product': () => {
+        relatedAsked();
+        return { body: { product: [productCard({ id: 'p2', name: 'Nimbus Buds' })] } };
+      },
+    });
+    const { status, html } = await render('/product/p1');
+    expect(status).toBe(200);
+    expect(order).toBe('together');
+    expect(documentOf(html).querySelector('#root')?.textContent).toContain('Nimbus Buds');
+    expect(calls.filter((call) => call.path === '/api/product/get-related-product')).toHaveLength(1);
+  });
+
   it('names a photo Bazaar does not store as it is, with no size it cannot vouch for', async () => {
     const foreign = productDetail({ id: 'p1', image: ['https://images.example/kettle.png'] });
     const { render } = renderer({ ...catalogue, 'GET /api/product/p1': { body: { product: foreign } } });
