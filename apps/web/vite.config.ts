@@ -69,67 +69,6 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
-/**
- * The app starts once the page is painted with its main photos (the `fetchpriority="high"` images the server
- * rendered: a product's photo, a list's first cards), not as soon as its code has arrived: on a phone, taking
- * over the server's HTML costs a few hundred milliseconds of script that would otherwise come before that
- * paint (Lighthouse's largest paint on a product page waited 1.3 s for it, issue 22). The entry is still
- * fetched at once (a module preload) and only evaluated then, and never later than `latestMs` after the head
- * is read (a photo that does not arrive, a tab in the background, where frames are not drawn). A page with no
- * such photo (the loader of a client-rendered page) starts after its first frame.
- */
-function startAfterFirstPaint(latestMs = 2500): Plugin {
-  const script = (entry: string) =>
-    [
-      '(function () {',
-      '  var started = false;',
-      '  function start() {',
-      '    if (started) return;',
-      '    started = true;',
-      `    import(${JSON.stringify(entry)});`,
-      '  }',
-      '  function afterPaint() {',
-      '    requestAnimationFrame(function () {',
-      '      setTimeout(start, 0);',
-      '    });',
-      '  }',
-      '  function whenPhotosShown() {',
-      '    var photos = document.querySelectorAll(\'img[fetchpriority="high"]\');',
-      '    var left = photos.length;',
-      '    if (left === 0) return afterPaint();',
-      '    function one() {',
-      '      left -= 1;',
-      '      if (left === 0) afterPaint();',
-      '    }',
-      '    for (var i = 0; i < photos.length; i++) {',
-      '      if (photos[i].decode) photos[i].decode().then(one, one);',
-      '      else one();',
-      '    }',
-      '  }',
-      "  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenPhotosShown);",
-      '  else whenPhotosShown();',
-      `  setTimeout(start, ${latestMs});`,
-      '})();',
-    ].join('\n');
-  return {
-    name: 'bazaar:start-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = /<script type="module"([^>]*) src="([^"]+)"><\/script>/.exec(html);
-        if (!entry) throw new Error('index.html has no module script for the app');
-        const [tag, attributes, src] = entry as unknown as [string, string, string];
-        return html.replace(
-          tag,
-          () =>
-            `<link rel="modulepreload"${attributes} href="${src}">\n    <script>\n${script(src)}\n    </script>`,
-        );
-      },
-    },
-  };
-}
-
 // Rolldown (Vite 8) puts a module that the entry imports and a lazy screen imports too in a chunk of its own,
 // although the entry has always loaded it by then (rolldown issue 10731): 16 more chunks on `/`, 2–4 KB
 // more gzip per page than Rollup's one entry chunk. This group keeps the entry's static imports in the entry.
@@ -151,14 +90,7 @@ function entryModule(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    zodFreeContract(),
-    lowPriorityScripts(),
-    startAfterFirstPaint(),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), zodFreeContract(), lowPriorityScripts(), precompress()],
   resolve: {
     // `source` makes @bazaar/domain resolve to its TypeScript sources, so no domain build is needed in dev.
     conditions: ['source', ...defaultClientConditions],
