@@ -1,5 +1,5 @@
 import {
-  apiMessages,
+  cartApiMessages,
   cartContract,
   cartMessages,
   VISITOR_CART_LINES_MAX,
@@ -46,10 +46,10 @@ export async function addToVisitorCartAsReply({
 }: AddToCartInput): Promise<AddToCartReply> {
   const result = addToVisitorCart({ productId, quantity, ...(variantId ? { variantId } : {}) }, known?.stock);
   if (result === 'notEnoughStock')
-    throw new HttpError(409, apiMessages.notEnoughStock(known?.name ?? productId), undefined);
+    throw new HttpError(409, cartApiMessages.notEnoughStock(known?.name ?? productId), undefined);
   if (result === 'full')
     throw new HttpError(409, cartMessages.visitorCartFull(VISITOR_CART_LINES_MAX), undefined);
-  return Promise.resolve({ message: apiMessages.productAdded, cartCount: getVisitorCart().length });
+  return Promise.resolve({ message: cartApiMessages.productAdded, cartCount: getVisitorCart().length });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiMessages, cartContract, type Reply, type RequestBody } from '@bazaar/domain';
+import { cartApiMessages, cartContract, type Reply, type RequestBody } from '@bazaar/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth/session';
 import { callApi } from '../../lib/http';
@@ -18,7 +18,7 @@ export function updateCart(body: UpdateCartInput): Promise<UpdateCartReply> {
 export function updateVisitorCart(body: UpdateCartInput): Promise<UpdateCartReply> {
   const variantId = typeof body.variantId === 'string' && body.variantId ? body.variantId : undefined;
   setVisitorCartQuantity({ productId: String(body.productId), variantId }, Number(body.quantity));
-  return Promise.resolve({ message: apiMessages.cartUpdated, cartCount: getVisitorCart().length });
+  return Promise.resolve({ message: cartApiMessages.cartUpdated, cartCount: getVisitorCart().length });
 }
 
 /**
