@@ -34,7 +34,11 @@ import {
   type CatalogCache,
 } from './modules/catalog/catalog.cache.js';
 import { canReadInWorker, workerCatalogReader } from './modules/catalog/catalog.read-pool.js';
-import { inlineCatalogReader, type CatalogReader } from './modules/catalog/catalog.reads.js';
+import {
+  inlineCatalogReader,
+  pooledCatalogReader,
+  type CatalogReader,
+} from './modules/catalog/catalog.reads.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { registerEtags } from './platform/etag.js';
@@ -158,7 +162,9 @@ export async function buildApp(
   const catalogReader =
     database.sqliteFile && config.catalogReadWorker && canReadInWorker()
       ? workerCatalogReader(database.sqliteFile, undefined, config.catalogReadWorkers)
-      : inlineCatalogReader(database.db, database.engine);
+      : database.withOwnPool
+        ? pooledCatalogReader(database.withOwnPool(config.catalogReadConnections))
+        : inlineCatalogReader(database.db, database.engine);
   app.decorate('catalogReader', catalogReader);
   app.decorate('catalogCache', createCatalogCache(snapshotReader(database.db, database.sqlite)));
   app.addHook('onClose', async () => catalogReader.close());

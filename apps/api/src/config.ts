@@ -87,6 +87,11 @@ const ConfigSchema = z.object({
   CATALOG_READ_WORKER: booleanFromEnv.default(true),
   /** SQLite: how many such threads (each query runs in one of them; 2 measured in decision 0020). */
   CATALOG_READ_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
+  /**
+   * PostgreSQL: connections for the catalogue's reads, a pool apart from the one every other query shares, so
+   * a burst of uncached reads queues on its own and a checkout still finds a connection (bench/results.md).
+   */
+  CATALOG_READ_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 export type Config = {
@@ -112,6 +117,7 @@ export type Config = {
   webDist: string | undefined;
   catalogReadWorker: boolean;
   catalogReadWorkers: number;
+  catalogReadConnections: number;
   /** GET /metrics: on the app's port with this bearer token, and/or on this loopback port; else nowhere. */
   metrics: { token: string | undefined; port: number | undefined };
   /** Where media live: DATA_DIR/media, or an S3-compatible bucket shared by every process. */
@@ -158,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : undefined,
     catalogReadWorker: c.CATALOG_READ_WORKER,
     catalogReadWorkers: c.CATALOG_READ_WORKERS,
+    catalogReadConnections: c.CATALOG_READ_CONNECTIONS,
     metrics: { token: c.METRICS_TOKEN, port: c.METRICS_PORT },
     media,
   };

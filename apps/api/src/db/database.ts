@@ -24,6 +24,11 @@ export interface DbHandle {
   sqlite?: BetterSqlite3.Database;
   /** PostgreSQL: the connection pool's use right now (metrics). */
   poolUse?: () => { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL: another handle on the same database and schema, with a pool of its own of `poolSize`
+   * connections (the catalogue's reads, so that they never hold every connection a checkout needs).
+   */
+  withOwnPool?: (poolSize: number) => DbHandle;
 }
 
 export interface CreateDbOptions {
@@ -66,6 +71,7 @@ export function createDb(options: CreateDbOptions): DbHandle {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      withOwnPool: (poolSize) => createDb({ ...options, poolSize }),
       location: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`,
     };
   }

@@ -1,4 +1,4 @@
-import type { Db, Engine } from '../../db/database.js';
+import type { Db, DbHandle, Engine } from '../../db/database.js';
 import type { User } from '../account/account.service.js';
 import {
   bestSellers,
@@ -43,4 +43,13 @@ export function inlineCatalogReader(db: Db, engine: Engine): CatalogReader {
       ),
     close: async () => {},
   };
+}
+
+/**
+ * PostgreSQL: the reads on a handle with a pool of its own (`DbHandle.withOwnPool`), closed with the reader. A
+ * burst of uncached reads then waits for one of its own connections, never for the checkout's.
+ */
+export function pooledCatalogReader(handle: DbHandle): CatalogReader {
+  const inline = inlineCatalogReader(handle.db, handle.engine);
+  return { read: inline.read, close: () => handle.db.destroy() };
 }
