@@ -218,6 +218,9 @@ function ownerOf(source: string): string {
 
 /** A chunk's gzip bytes shared out among its sources by how many characters of the minified code each wrote. */
 function chunkShares(file: string): Map<string, number> {
+  // The bundler's own runtime chunk comes without a source map: it is all the bundler's.
+  if (!fs.existsSync(path.join(dist, `${file}.map`)))
+    return new Map([['(bundler runtime)', gzipBytes(file)]]);
   const code = fs.readFileSync(path.join(dist, file), 'utf8').split('\n');
   const map = JSON.parse(fs.readFileSync(path.join(dist, `${file}.map`), 'utf8')) as {
     sources: string[];

@@ -13,7 +13,8 @@ import {
   type ProductListFilters,
 } from '@bazaar/domain';
 import { paths } from '../config/paths';
-import { listPageName, titleCase } from '../features/catalog/utils/list-filters';
+import { listPageName } from '../features/catalog/utils/list-filters';
+import { titleCase } from '../features/catalog/utils/title-case';
 import { scriptSafeJson } from './page-state';
 
 const meta = shellMessages.meta;

@@ -2,15 +2,9 @@
 // of /api/product/*.
 import { successMessages } from '../shared/shared.messages.js';
 
-/** Product list and product detail (docs/product.md §2, §4, §6). */
+/** Product cards and the product page (docs/product.md §2, §4, §6); the list's own texts: list.messages.ts. */
 export const catalogMessages = {
   noResultTitle: 'No Result Found!',
-  /** issue 19: a search whose typos were corrected, as in 'Showing results for samsung' */
-  showingResultsFor: 'Showing results for',
-  ratingFilterRange: 'Minimum rating must be a number from 1 to 5',
-  /** issue 19: get-all-products' `brand` with no brand in it (`brand=`) */
-  brandFilterEmpty: 'Brand must name at least one brand',
-  discountFilterRange: 'Minimum discount must be a whole number from 0 to 90',
   noResultText: "We can't find any items matching your Search",
   /** button names of docs/product.md §2/§4 (not quoted there) */
   buyNow: 'Buy Now',
@@ -52,56 +46,6 @@ export const catalogMessages = {
   /** the not-found view of a product page (its text is the server message) */
   notFoundTitle: 'Product unavailable',
   backToProducts: 'Browse all products',
-  /** the product list */
-  listTitle: 'Products',
-  resultsFor: (query: string) => `Results for "${query}"`,
-  resultCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
-  sortLabel: 'Sort by',
-  sorts: {
-    relevance: 'Relevance',
-    newest: 'Newest first',
-    'price-asc': 'Price: low to high',
-    'price-desc': 'Price: high to low',
-    rating: 'Top rated',
-  },
-  filters: 'Filters',
-  minPrice: 'Min ₹',
-  maxPrice: 'Max ₹',
-  onlyInStock: 'In stock only',
-  /** the filters form, and get-all-products' answer to such a range */
-  priceRangeInverted: 'Minimum price must not be more than the maximum price',
-  applyFilters: 'Apply',
-  /** the sort's button, shown where the page runs without scripts */
-  applySort: 'Sort',
-  clearFilters: 'Clear filters',
-  loadMore: 'Load more',
-  /** a list opened at a later page (`?page=`) links back to the one before */
-  previousPage: 'Previous page',
-  loadingMore: 'Loading more...',
-  allLoaded: "You've seen everything",
-  /** issue 19: the filter panel (a sheet on phones), each choice with how many products it leaves */
-  facets: {
-    panel: 'Narrow the list',
-    open: 'Filters',
-    close: 'Close filters',
-    /** the panel's own button where scripts do not run (a choice applies at once where they do) */
-    apply: 'Apply filters',
-    showProducts: (count: number) => `Show ${count} ${count === 1 ? 'product' : 'products'}`,
-    brand: 'Brand',
-    price: 'Price',
-    rating: 'Customer rating',
-    discount: 'Discount',
-    /** issue 19 part 3: the in-stock choice, with how many are in stock */
-    availability: 'Availability',
-    any: 'Any',
-    ratingAtLeast: (rating: number) => `${rating}★ & up`,
-    discountAtLeast: (percent: number) => `${percent}% off or more`,
-    priceBand: (min: number, max?: number) =>
-      max === undefined
-        ? `Over ₹${min.toLocaleString('en-IN')}`
-        : `₹${min.toLocaleString('en-IN')} – ₹${max.toLocaleString('en-IN')}`,
-    count: (count: number) => `(${count})`,
-  },
 } as const;
 
 /** Add New Product (seller screen) and the profile panel's product upload form. */

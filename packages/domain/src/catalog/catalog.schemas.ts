@@ -23,7 +23,8 @@ import {
   withoutControlCharacters,
 } from '../shared/common.js';
 import { formMessages, validationMessages } from '../shared/shared.messages.js';
-import { catalogMessages, productFormMessages, variantMessages } from './catalog.messages.js';
+import { productFormMessages, variantMessages } from './catalog.messages.js';
+import { productListMessages } from './list.messages.js';
 import { optionNamesOf, optionsKey, variantsSummary, type VariantOptions } from './catalog.variants.js';
 import {
   BRAND_FILTER_MAX,
@@ -488,7 +489,7 @@ export const ProductSearchQuerySchema = z
               .filter((item) => typeof item !== 'string' || item.trim() !== ''),
       z
         .array(z.string(validationMessages.notValid('Brand')).trim())
-        .min(1, catalogMessages.brandFilterEmpty)
+        .min(1, productListMessages.brandFilterEmpty)
         .max(BRAND_FILTER_MAX, validationMessages.atMost('Brands', BRAND_FILTER_MAX))
         // one message on the field itself (not on brand.2): a brand is 2–40 characters
         .refine(
@@ -501,19 +502,19 @@ export const ProductSearchQuerySchema = z
     minRating: z.preprocess(
       readNumber,
       z
-        .number(catalogMessages.ratingFilterRange)
-        .min(1, catalogMessages.ratingFilterRange)
-        .max(5, catalogMessages.ratingFilterRange)
+        .number(productListMessages.ratingFilterRange)
+        .min(1, productListMessages.ratingFilterRange)
+        .max(5, productListMessages.ratingFilterRange)
         .optional(),
     ),
     /** a discount of at least this percent off the MRP, 0–90 */
     minDiscount: z.preprocess(
       readNumber,
       z
-        .number(catalogMessages.discountFilterRange)
-        .int(catalogMessages.discountFilterRange)
-        .min(0, catalogMessages.discountFilterRange)
-        .max(MIN_DISCOUNT_MAX, catalogMessages.discountFilterRange)
+        .number(productListMessages.discountFilterRange)
+        .int(productListMessages.discountFilterRange)
+        .min(0, productListMessages.discountFilterRange)
+        .max(MIN_DISCOUNT_MAX, productListMessages.discountFilterRange)
         .optional(),
     ),
     /** `true`: the answer adds `facets`, counted for the same search text and category */
@@ -522,7 +523,7 @@ export const ProductSearchQuerySchema = z
   .refine(
     // an inverted range matches nothing: say so rather than answer an empty list that looks like no stock
     ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
-    { message: catalogMessages.priceRangeInverted, path: ['minPrice'] },
+    { message: productListMessages.priceRangeInverted, path: ['minPrice'] },
   );
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 

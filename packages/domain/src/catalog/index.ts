@@ -2,6 +2,7 @@ export * from './catalog.js';
 export * from './stock.js';
 export * from './catalog.limits.js';
 export * from './catalog.messages.js';
+export * from './list.messages.js';
 export * from './catalog.schemas.js';
 export * from './catalog.variants.js';
 export * from './catalog.contract.js';

@@ -1,6 +1,6 @@
 import { categories, shellMessages } from '@bazaar/domain';
 import { Link } from 'react-router';
-import { titleCase } from '../utils/list-filters';
+import { titleCase } from '../utils/title-case';
 import { paths } from '../../../config/paths';
 import { CategoryIcon, categoryTint } from './category-icon';
 

@@ -1,5 +1,5 @@
 import {
-  catalogMessages,
+  productListMessages,
   DISCOUNT_BANDS,
   sameBrand,
   PRICE_BANDS,
@@ -14,7 +14,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 
-const t = catalogMessages.facets;
+const t = productListMessages.facets;
 
 type FacetChange = Pick<
   ProductListFilters,
@@ -247,7 +247,7 @@ function FacetGroups({ facets, filters, onChange }: FacetFiltersProps) {
           type="checkbox"
           name="inStock"
           value="1"
-          label={catalogMessages.onlyInStock}
+          label={productListMessages.onlyInStock}
           count={facets?.inStock}
           checked={filters.inStock === true}
           onChange={(on) => onChange({ inStock: on ? true : undefined })}

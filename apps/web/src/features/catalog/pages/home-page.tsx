@@ -1,39 +1,26 @@
 import { RECENTLY_VIEWED_MAX, shellMessages } from '@bazaar/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useBestSellers } from '../../../api/catalog/get-best-sellers';
 import { CategoryLinks } from '../components/category-links';
 import { HeroBanner } from '../components/hero-banner';
-import { ProductCard, ProductCardSkeleton, type ProductCardData } from '../components/product-card';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card';
 import { ProductGrid } from '../components/product-grid';
-import { useRecentlyViewed } from '../hooks/use-recently-viewed';
-import type { RecentlyViewedProduct } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 const t = shellMessages.home;
 
-/** An entry (docs/product.md §3 fields, all but id and name optional) as a card. */
-function toCardData(entry: RecentlyViewedProduct): ProductCardData {
-  return {
-    id: entry.id,
-    name: entry.name,
-    image: entry.image,
-    category: entry.category,
-    sellingPrice: entry.sellingPrice ?? entry.price ?? entry.mrpPrice ?? 0,
-    mrpPrice: entry.mrpPrice,
-    rating: entry.rating,
-    ratingNumber: entry.ratingNumber,
-    stock: entry.stock,
-    hasVariants: entry.hasVariants,
-  };
-}
+// Recently Viewed lives in the browser and is read after hydration: its code is not part of the first load.
+const RecentlyViewed = lazy(async () => ({
+  default: (await import('../components/recently-viewed')).RecentlyViewed,
+}));
 
 /** docs/product.md §2 home: hero, category buttons, Recently Viewed (hidden when empty) and Best Sellers from the API. */
 export function HomePage() {
   usePageMeta(shellMessages.meta.homeTitle, shellMessages.meta.description, { exact: true });
   const hydrated = useHydrated();
-  const recentlyViewed = useRecentlyViewed(hydrated);
   const bestSellers = useBestSellers();
 
   return (
@@ -41,27 +28,12 @@ export function HomePage() {
       <HeroBanner />
       <CategoryLinks />
 
-      {!hydrated ? (
-        // Recently Viewed is stored in the browser: the server's HTML holds its place, shown with as many
-        // cards as index.html's inline script counted (index.css), so the list arriving moves nothing.
-        <div data-recently-viewed-placeholder="" aria-hidden="true">
-          <RecentlyViewedSkeleton count={RECENTLY_VIEWED_MAX} />
-        </div>
-      ) : recentlyViewed.entries === undefined ? (
-        // today's prices and stock are on their way: the stored ones are never shown
-        <div aria-hidden="true">
-          <RecentlyViewedSkeleton count={recentlyViewed.stored} />
-        </div>
+      {hydrated ? (
+        <Suspense fallback={placeholder}>
+          <RecentlyViewed placeholder={placeholder} />
+        </Suspense>
       ) : (
-        recentlyViewed.entries.length > 0 && (
-          <ProductGrid title={t.recentlyViewed}>
-            {recentlyViewed.entries.map((entry) => (
-              <li key={entry.id}>
-                <ProductCard product={toCardData(entry)} />
-              </li>
-            ))}
-          </ProductGrid>
-        )
+        placeholder
       )}
 
       {!bestSellers.isError && (
@@ -92,6 +64,14 @@ export function HomePage() {
     </div>
   );
 }
+
+// Recently Viewed is stored in the browser: the server's HTML holds its place, shown with as many cards as
+// index.html's inline script counted (index.css), so the list arriving moves nothing.
+const placeholder = (
+  <div data-recently-viewed-placeholder="" aria-hidden="true">
+    <RecentlyViewedSkeleton count={RECENTLY_VIEWED_MAX} />
+  </div>
+);
 
 function RecentlyViewedSkeleton({ count }: { count: number }) {
   return (

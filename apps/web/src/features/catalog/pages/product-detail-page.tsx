@@ -25,7 +25,7 @@ import { WishlistHeart } from '../components/wishlist-heart';
 import { VariantPicker } from '../components/variant-picker';
 import { useAddToCartAction } from '../hooks/use-add-to-cart-action';
 import { useBuyBox } from '../hooks/use-buy-box';
-import { titleCase } from '../utils/list-filters';
+import { titleCase } from '../utils/title-case';
 import { recentlyViewedEntry, rememberViewedProduct } from '../utils/recently-viewed';
 import { buttonStyles } from '../../../components/button';
 import { PriceTag } from '../../../components/price-tag';

@@ -1,5 +1,5 @@
 import {
-  catalogMessages,
+  productListMessages,
   filtersFromSearchParams,
   listPageFromSearchParams,
   productSorts,
@@ -21,7 +21,7 @@ import { ServerError } from '../../../components/server-error';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
 
-const t = catalogMessages;
+const t = productListMessages;
 
 /**
  * docs/product.md §2 /products: q, category, sort and filters from the URL (so results can be shared and Back works);

@@ -1,12 +1,5 @@
-import { catalogMessages, categoryNamed, shellMessages, type ProductListFilters } from '@bazaar/domain';
-
-/** 'home & kitchen' → 'Home & Kitchen': stored values stay as they are, labels are title-cased. */
-export function titleCase(value: string): string {
-  return value.replace(
-    /(^|[\s-])(\p{L})/gu,
-    (_, space: string, letter: string) => space + letter.toUpperCase(),
-  );
-}
+import { categoryNamed, productListMessages, shellMessages, type ProductListFilters } from '@bazaar/domain';
+import { titleCase } from './title-case';
 
 /**
  * A list's heading: a search names what was typed; a category is named as its tile on / names it, even when
@@ -14,9 +7,9 @@ export function titleCase(value: string): string {
  * as typed.
  */
 export function listHeading(filters: ProductListFilters): string {
-  if (filters.q) return catalogMessages.resultsFor(filters.q);
+  if (filters.q) return productListMessages.resultsFor(filters.q);
   if (filters.category) return titleCase(categoryNamed(filters.category) ?? filters.category);
-  return catalogMessages.listTitle;
+  return productListMessages.listTitle;
 }
 
 /** A list's page name, as its tab title says it ('…  | Bazaar'): the search text, or the heading. */

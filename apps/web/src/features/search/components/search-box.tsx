@@ -1,6 +1,6 @@
 import { shellMessages } from '@bazaar/domain';
-import { History, LayoutGrid, Search, Tag, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSuggestions } from '../../../api/catalog/get-suggestions';
 import { useSearchHistory } from '../hooks/use-search-history';
@@ -8,7 +8,10 @@ import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const t = shellMessages.header;
-const s = shellMessages.search;
+
+// The dropdown is loaded when the box first opens (asked for on focus, before anything is typed).
+const loadDropdown = () => import('./search-dropdown');
+const SearchDropdown = lazy(async () => ({ default: (await loadDropdown()).SearchDropdown }));
 
 /** How long typing must pause before the server is asked for suggestions. */
 const SUGGEST_DELAY_MS = 150;
@@ -111,7 +114,10 @@ export function SearchBox({ className }: { className?: string }) {
           placeholder={t.searchPlaceholder}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            void loadDropdown();
+            setOpen(true);
+          }}
           onClick={() => setOpen(true)}
           aria-controls={showHistory || showSuggestions ? `${suggestionsId} ${listId}` : undefined}
           className="h-11 w-full rounded-full border border-zinc-300 bg-white pr-12 pl-4 text-base text-ellipsis text-zinc-900 placeholder:text-zinc-600 [&::-webkit-search-cancel-button]:hidden dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400"
@@ -126,82 +132,19 @@ export function SearchBox({ className }: { className?: string }) {
       </form>
 
       {(showHistory || showSuggestions) && (
-        <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(28rem,70dvh)] animate-fade-in overflow-y-auto rounded-xl border border-zinc-200 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900">
-          {showSuggestions && (
-            <>
-              <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
-                {s.suggestions}
-              </p>
-              <ul id={suggestionsId} aria-label={s.suggestions} className="pb-2">
-                {suggestionList.map((suggestion) => (
-                  <li key={`${suggestion.kind}:${suggestion.id ?? suggestion.category ?? suggestion.text}`}>
-                    <button
-                      type="button"
-                      onClick={() =>
-                        suggestion.kind === 'product' && suggestion.id
-                          ? go(paths.product.getHref(suggestion.id))
-                          : suggestion.category
-                            ? go(paths.products.getHref({ category: suggestion.category }))
-                            : search(suggestion.text)
-                      }
-                      className="flex w-full min-w-0 items-center gap-3 px-4 py-2 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
-                    >
-                      {suggestion.kind === 'product' ? (
-                        <Tag
-                          aria-hidden="true"
-                          className="size-4 shrink-0 text-zinc-600 dark:text-zinc-400"
-                        />
-                      ) : (
-                        <LayoutGrid
-                          aria-hidden="true"
-                          className="size-4 shrink-0 text-zinc-600 dark:text-zinc-400"
-                        />
-                      )}
-                      <span className="truncate">{suggestion.text}</span>
-                      {suggestion.kind === 'category' && (
-                        <span className="ml-auto shrink-0 text-xs text-zinc-600 dark:text-zinc-400">
-                          {s.categoryLabel}
-                        </span>
-                      )}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {showHistory && (
-            <>
-              <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
-                {t.searchHistory}
-              </p>
-              <ul id={listId} aria-label={t.searchHistory} className="max-h-64 overflow-y-auto pb-2">
-                {history.map((term) => (
-                  <li key={term} className="flex items-center">
-                    <button
-                      type="button"
-                      onClick={() => search(term)}
-                      className="flex min-w-0 flex-1 items-center gap-3 px-4 py-2 text-left text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
-                    >
-                      <History
-                        aria-hidden="true"
-                        className="size-4 shrink-0 text-zinc-500 dark:text-zinc-400"
-                      />
-                      <span className="truncate">{term}</span>
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={t.deleteSearch(term)}
-                      onClick={() => onDelete(term)}
-                      className="mr-2 grid size-8 shrink-0 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
-                    >
-                      <X aria-hidden="true" className="size-4" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <SearchDropdown
+            suggestionList={suggestionList}
+            history={history}
+            showSuggestions={showSuggestions}
+            showHistory={showHistory}
+            suggestionsId={suggestionsId}
+            listId={listId}
+            onSearch={search}
+            onGo={go}
+            onDelete={onDelete}
+          />
+        </Suspense>
       )}
     </div>
   );
