@@ -123,6 +123,34 @@ test('text typed into the search box before the app is live is kept and searched
   await expect(page.getByRole('heading', { level: 1, name: 'Results for "kettles"' })).toBeVisible();
 });
 
+test('a product page scrolled before the app is live stays where the shopper scrolled, and Buy Now works', async ({
+  page,
+}) => {
+  const books = (await (
+    await page.request.get('/api/product/get-all-products?searchCategory=books&limit=1')
+  ).json()) as { products: { id: string }[] };
+  const id = books.products[0]?.id ?? '';
+  // The app's scripts are held back until the shopper has scrolled to Buy Now in the server's HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product/${id}`, { waitUntil: 'commit' });
+  const buyNow = page.getByRole('link', { name: 'Buy Now' });
+  await buyNow.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await appLive(page);
+  // the app going live moves nothing: the tap lands on Buy Now, not on what was at the top of the page
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await buyNow.click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/product/buy/${id}`)}$`));
+});
+
 test("a list's cards come with the page: they show without another request for them", async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {

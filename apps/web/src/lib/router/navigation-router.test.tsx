@@ -140,6 +140,27 @@ describe('ScrollRestoration', () => {
     await waitFor(() => expect(window.scrollY).toBe(1200));
   });
 
+  it('leaves the page the browser loaded where the shopper scrolled it before the app went live', async () => {
+    window.scrollTo(0, 0);
+    await scrollTo(950); // a phone's Buy Now, scrolled to in the server's HTML
+    renderRoutes(
+      [
+        {
+          element: (
+            <>
+              <ScrollRestoration />
+              <Outlet />
+            </>
+          ),
+          children: [{ path: '/product/p1', element: <h1>Aurora</h1> }],
+        },
+      ],
+      { initialPath: '/product/p1' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Aurora' })).toBeInTheDocument();
+    expect(window.scrollY).toBe(950);
+  });
+
   it('stays where the user is when a choice on the screen rewrites its address (a size on a product page)', async () => {
     function SizePage() {
       const [, setSearchParams] = useSearchParams();

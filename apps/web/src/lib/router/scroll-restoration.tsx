@@ -25,12 +25,14 @@ const keepsScroll = (state: unknown) =>
 
 /**
  * What the data router's <ScrollRestoration> did: a new screen starts at the top (or at the element its
- * `#hash` names), Back and Forward return to where the user was on that entry, and so does a reload.
+ * `#hash` names), Back and Forward return to where the user was on that entry, and so does a reload (the
+ * browser's own restoration, turned back on as the page is left). The page the browser loaded is left where it is.
  */
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const shownKey = useRef(location.key);
+  const live = useRef(false);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -59,6 +61,13 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     shownKey.current = location.key;
+    // The first screen is the page the browser loaded: it scrolled it itself (the top, or where a reload was),
+    // and a shopper may have scrolled the server's HTML before the app went live. Moving it now would pull
+    // them away from what they were about to tap.
+    if (!live.current) {
+      live.current = true;
+      return;
+    }
     const saved = navigationType === 'POP' ? savedPositions()[location.key] : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
