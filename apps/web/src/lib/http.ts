@@ -40,6 +40,13 @@ export function isHttpError(error: unknown, status?: number): error is HttpError
   return error instanceof HttpError && (status === undefined || error.status === status);
 }
 
+/** The field a 400 names (`{message, field}`: 'shippingAddress.phoneNumber', 'pinCode'), so a form shows it there. */
+export function refusedFieldOf(error: unknown): string | undefined {
+  if (!isHttpError(error, 400) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const field = 'field' in error.body ? error.body.field : undefined;
+  return typeof field === 'string' ? field : undefined;
+}
+
 /**
  * docs/product.md §7 "General": a stale, forged or revoked token answers 401 with exactly this message. (From
  * the shared messages, not `apiMessages`, which gathers every area's texts into the entry chunk.)

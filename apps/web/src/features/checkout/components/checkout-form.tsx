@@ -25,7 +25,7 @@ import { Button } from '../../../components/button';
 import { OrderSummary } from '../../../components/order-summary';
 import { useAuth } from '../../../lib/auth/session';
 import { failureMessage } from '../../../lib/failure-message';
-import { isHttpError } from '../../../lib/http';
+import { refusedFieldOf } from '../../../lib/http';
 import { clearCheckoutDraft, getCheckoutDraft, setCheckoutDraft } from '../../../lib/storage';
 
 const t = checkoutMessages;
@@ -42,10 +42,8 @@ interface Attempt {
 
 /** The shipping field a 400 from submit-order names (`{field: 'shippingAddress.phoneNumber'}`), if any. */
 function addressFieldOf(error: unknown): `shippingAddress.${keyof typeof emptyAddress}` | undefined {
-  if (!isHttpError(error, 400)) return undefined;
-  const { body } = error;
-  const field = typeof body === 'object' && body !== null && 'field' in body ? body.field : undefined;
-  if (typeof field !== 'string' || !field.startsWith('shippingAddress.')) return undefined;
+  const field = refusedFieldOf(error);
+  if (field === undefined || !field.startsWith('shippingAddress.')) return undefined;
   const name = field.slice('shippingAddress.'.length);
   return name in emptyAddress ? (field as `shippingAddress.${keyof typeof emptyAddress}`) : undefined;
 }

@@ -27,7 +27,7 @@ import { Loader } from '../../../components/loader';
 import { confirmPopup, showPopup, showToast } from '../../../components/popup';
 import { PostalAddress } from '../../../components/postal-address';
 import { formResolver } from '../../../lib/form-resolver';
-import { isHttpError } from '../../../lib/http';
+import { isHttpError, refusedFieldOf } from '../../../lib/http';
 
 const t = addressMessages.book;
 
@@ -55,8 +55,7 @@ function fieldsOf(address: Address): Record<AddressFieldName, string> {
 
 /** A 400 naming one of the form's fields (a pin code of 5 digits, a phone with letters) goes under it. */
 function refusedField(error: unknown): AddressFieldName | undefined {
-  if (!isHttpError(error, 400) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const field = 'field' in error.body ? error.body.field : undefined;
+  const field = refusedFieldOf(error);
   return addressFieldNames.find((name) => name === field);
 }
 

@@ -20,7 +20,7 @@ import { showPopup, showToast } from '../../../components/popup';
 import { ServerError } from '../../../components/server-error';
 import { failureMessage } from '../../../lib/failure-message';
 import { formResolver, type TextFields } from '../../../lib/form-resolver';
-import { isHttpError } from '../../../lib/http';
+import { refusedFieldOf } from '../../../lib/http';
 import { PageHeading } from '../components/page-heading';
 
 const t = sellerMessages.setting;
@@ -132,13 +132,7 @@ function ProfileForm({ seller }: { seller: Seller }) {
       void showToast('success', p.saved);
     } catch (error) {
       // A refusal naming a field of the form shows under it (a wrong password, an e-mail already used).
-      const field =
-        isHttpError(error, 400) &&
-        typeof error.body === 'object' &&
-        error.body !== null &&
-        'field' in error.body
-          ? String(error.body.field)
-          : undefined;
+      const field = refusedFieldOf(error);
       if (field && field in labels) {
         setError(field as FieldName, { message: failureMessage(error) }, { shouldFocus: true });
         return;
