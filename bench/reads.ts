@@ -1,8 +1,10 @@
 // Catalogue reads that do not depend on luck (issue 18): on a large catalogue, the built server (production
 // mode), one engine per run:
 //   1. uncached single requests, one at a time: category pages (many categories, pages, sorts, price bounds),
-//      searches (one or two words, a typo) and suggestions as you type, every URL new — p50 / p99;
-//   2. the long tail: 50 connections, every request a URL never asked before — req/s, p99;
+//      searches (one or two words, a typo; then texts never asked before) and suggestions as you type, every URL
+//      new — p50 / p99;
+//   2. the long tail: 50 connections, every request a URL never asked before — req/s, p99; again with every
+//      search a text never asked before (words of the catalogue's names), where nothing kept per text helps;
 //   3. one listing URL repeated — req/s, p99;
 //   4. 3 and 2 again while checkouts run at a steady 20 a second (two lines, two sellers, card) — the reads'
 //      req/s and p99, the share they keep, the checkouts' p99;
@@ -12,7 +14,7 @@
 // DATA_DIR / DATABASE_URL) and reused; the bench adds two sellers, two products and a buyer of its own.
 //   npm run bench:reads -- --data-dir /tmp/b100k [--database-url postgres://…/db] [--seconds 10]
 //     [--connections 50] [--singles 200] [--checkout-rate 20]
-//     [--only singles,suggest,tail,listing,busy,checkouts] [--server apps/api/dist/server.js]
+//     [--only singles,suggest,tail,tail-new-texts,listing,busy,checkouts] [--server apps/api/dist/server.js]
 // Loopback only; every loop is bounded in count and time. BENCH_PORT (default 4400) is the server's port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { categories as allCategories, subCategories } from '@bazaar/domain';
 import { createDb } from '../apps/api/src/db/database.js';
 import { nowIso } from '../apps/api/src/platform/ids.js';
@@ -34,8 +37,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     singles: { type: 'string', default: '200' },
     'checkout-rate': { type: 'string', default: '20' },
-    /** a subset of: singles, suggest, tail, listing, busy, checkouts (busy needs tail and listing) */
-    only: { type: 'string', default: 'singles,suggest,tail,listing,busy,checkouts' },
+    /** a subset of: singles, suggest, tail, tail-new-texts, listing, busy, checkouts (busy needs tail and listing) */
+    only: { type: 'string', default: 'singles,suggest,tail,tail-new-texts,listing,busy,checkouts' },
     /** another build to measure (before/after comparisons), relative to the repository */
     server: { type: 'string', default: 'apps/api/dist/server.js' },
   },
@@ -180,6 +183,42 @@ const suggestUrl = () => {
 
 const tailUrl = () => (Math.random() < 0.5 ? categoryUrl() : searchUrl());
 
+// Texts no request has asked for before (filled from the catalogue's own names once the database is open):
+// the words above repeat, with a new page, sort or bound each time, so what the search service keeps per text
+// and catalogue version (decision 0020) answers most of their requests; these it has never seen.
+const newTexts: string[] = [];
+const newTextUrl = () =>
+  fresh(() => {
+    const query: Record<string, string> = {
+      searchQuery: newTexts.pop() ?? `${pick(words)} ${drawn}`,
+      page: String(1 + Math.floor(Math.random() * 3)),
+    };
+    if (Math.random() < 0.5) query.sort = pick(sorts);
+    if (Math.random() < 0.5) query.minPrice = String(Math.floor(Math.random() * 3_000));
+    return query;
+  });
+const newTextTailUrl = () => (Math.random() < 0.5 ? categoryUrl() : newTextUrl());
+
+/** Words of sampled product names, each alone, the first two of a name together, and long ones misspelt. */
+async function catalogueTexts(): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from products
+    where "isHide" = 0 and "isDraft" = 0 order by random() limit 8000`.execute(db);
+  const seen = new Set(words);
+  const texts: string[] = [];
+  const add = (text: string) => {
+    if (!seen.has(text)) texts.push(text);
+    seen.add(text);
+  };
+  for (const { name } of rows) {
+    const tokens = name.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+    for (const token of tokens) add(token);
+    if (tokens.length >= 2) add(`${tokens[0]} ${tokens[1]}`);
+    const long = tokens.find((token) => token.length >= 7);
+    if (long) add(long.slice(0, 3) + long.slice(4));
+  }
+  return texts.sort(() => Math.random() - 0.5);
+}
+
 // ---- measuring ----
 
 const percentile = (sorted: number[], p: number) =>
@@ -317,6 +356,7 @@ const products = [
   await product(sellers[1]!, 'Bench desk mat', 30_000),
 ];
 const buyer = await benchAccount(db, 'Bench Buyer', 'consumer');
+newTexts.push(...(await catalogueTexts()));
 const token = await signSessionToken(new TextEncoder().encode(JWT_SECRET), {
   userId: buyer,
   tokenVersion: 0,
@@ -362,6 +402,7 @@ try {
   if (only.has('singles')) {
     await oneAtATime('category page (category/subcategory, page 1–40, sort, price bounds)', categoryUrl);
     await oneAtATime('search (1–2 words or a typo, page 1–5, sort, price bound)', searchUrl);
+    await oneAtATime('search of a text never asked before (words of the catalogue)', newTextUrl);
   }
   if (only.has('suggest')) await oneAtATime('suggestions as you type (a new prefix each)', suggestUrl);
 
@@ -374,6 +415,8 @@ try {
   const none: Load = { rate: NaN, p99: NaN, failures: 0, cpu: NaN };
   const tail = only.has('tail') ? await load(tailUrl) : none;
   if (only.has('tail')) row('long tail: every request a new URL', tail);
+  if (only.has('tail-new-texts'))
+    row('long tail, every search a text never asked before', await load(newTextTailUrl));
   const listing = only.has('listing') ? await load(repeated) : none;
   if (only.has('listing')) row('one listing URL repeated', listing);
 
