@@ -101,11 +101,16 @@ interface PlannedWord {
   alternatives: TermMatch[] | null;
 }
 
+/**
+ * A typed word, whole or as the start of a longer one, and its singular whole ("shirts" finds shirt): the
+ * singular is no prefix, since what starts a plural's stem need not start the plural ("sams" is not "same").
+ */
 const exactAndPrefix = (word: string): TermMatch[] => {
-  const forms = [...new Set([word, singular(word)])];
+  const one = singular(word);
   return [
     { terms: [word], prefix: false, titleOnly: false },
-    ...forms.map((form) => ({ terms: [form], prefix: true, titleOnly: false })),
+    { terms: [word], prefix: true, titleOnly: false },
+    ...(one === word ? [] : [{ terms: [one], prefix: false, titleOnly: false }]),
   ];
 };
 
@@ -689,9 +694,15 @@ export async function suggestProducts(
   if (planned.length === 0 || limit <= 0) return [];
   const resolved = await resolveWords(db, adapter, planned, false);
   if (!resolved.complete) return [];
+  // a suggestion shows a product's name: it must hold what was typed there (or in its brand or category
+  // words), not only in its description
+  const inTitles = resolved.words.map((word) => ({
+    ...word,
+    alternatives: word.alternatives.map((alternative) => ({ ...alternative, titleOnly: true })),
+  }));
   return adapter.suggestProducts(
     db,
-    { words: resolved.words, required: resolved.words.length },
+    { words: inTitles, required: inTitles.length },
     conditions({}) ?? [],
     limit,
   );

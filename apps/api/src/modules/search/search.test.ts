@@ -443,6 +443,23 @@ describe('suggestProducts', () => {
     expect(names).not.toContain('Hidden headphones');
     expect(await suggestProducts(t.db, t.engine, '"*', 8)).toEqual([]);
   });
+
+  it('suggests only names (or brands) holding what was typed, not products whose description does', async () => {
+    await addProduct('bread', {
+      name: 'Harvest Gold sandwich bread',
+      category: 'grocery',
+      description: 'Baked fresh the same day, friendly to lunch boxes.',
+    });
+    await addProduct('frisbee', { name: 'Frisbee flying disc', category: 'toys' });
+    const suggested = async (text: string) =>
+      (await suggestProducts(t.db, t.engine, text, 8)).map((product) => product.id);
+    // "sams" on its way to samsung: its singular "sam" is no prefix of "same"
+    expect(await suggested('sams')).toEqual(expect.arrayContaining([ids.galaxy, ids.samsungCase]));
+    expect(await suggested('sams')).not.toContain(ids.bread);
+    expect(await suggested('fri')).toEqual([ids.frisbee]);
+    // a plural typed whole still finds its singular in a name
+    expect(await suggested('breads')).toEqual([ids.bread]);
+  });
 });
 
 describe('findProducts and a word hundreds of products match', () => {
