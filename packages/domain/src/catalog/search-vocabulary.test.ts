@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueWordsFor, foldedSearchWords, singular } from './search-vocabulary.js';
+import {
+  catalogueWordsFor,
+  completedShopperPhrase,
+  foldedSearchWords,
+  singular,
+} from './search-vocabulary.js';
 
 describe('the words shoppers use', () => {
   it('reads mobile, cell phone, earphones, fridge and mixie as the catalogue names them', () => {
@@ -17,6 +22,18 @@ describe('the words shoppers use', () => {
   it('matches t shirt, t-shirt, tshirt and tees alike', () => {
     for (const text of ['t shirt', 't-shirt', 'tshirt', 'T-Shirts', 'tees'])
       expect(catalogueWordsFor(foldedSearchWords(text), 0)?.means, text).toEqual(['t shirt']);
+  });
+
+  it("completes a shopper's phrase still being typed, for suggestions", () => {
+    const complete = (text: string) => completedShopperPhrase(foldedSearchWords(text))?.join(' ');
+    expect(complete('mob')).toBe('mobile');
+    expect(complete('cell ph')).toBe('cell phone');
+    expect(complete('earph')).toBe('earphone');
+    expect(complete('samsung mob')).toBe('samsung mobile');
+    // already a phrase, too short to guess, or the start of none
+    expect(complete('mobile')).toBeUndefined();
+    expect(complete('mo')).toBeUndefined();
+    expect(complete('sams')).toBeUndefined();
   });
 
   it('leaves words it does not know alone', () => {

@@ -246,6 +246,30 @@ const synonymIndex: ReadonlyMap<string, readonly string[]> = new Map(
   ),
 );
 
+/** Every shopper's phrase as typed (folded), the shortest first, for completing one still being typed. */
+const shopperPhrases: readonly (readonly string[])[] = shopperSynonyms
+  .flatMap(([said]) => said.map((phrase) => foldedSearchWords(phrase)))
+  .sort((a, b) => a.join('').length - b.join('').length);
+
+/** A phrase is completed from this many letters typed. */
+export const PHRASE_COMPLETION_MIN_LETTERS = 3;
+
+/**
+ * Suggestions as you type: the words with their last ones completed to the shortest shopper's phrase they
+ * start (`mob` → mobile, `cell ph` → cell phone, `earph` → earphone), spaces and hyphens aside; undefined when
+ * the last words already are one, or start none, or hold fewer than PHRASE_COMPLETION_MIN_LETTERS letters.
+ */
+export function completedShopperPhrase(words: readonly string[]): string[] | undefined {
+  for (let length = Math.min(SYNONYM_WORDS_MAX, words.length); length >= 1; length--) {
+    const typed = words.slice(words.length - length).join('');
+    if (typed.length < PHRASE_COMPLETION_MIN_LETTERS) continue;
+    if (synonymIndex.has(synonymKey(words.slice(words.length - length)))) return undefined;
+    const phrase = shopperPhrases.find((said) => said.join('').startsWith(typed));
+    if (phrase) return [...words.slice(0, words.length - length), ...phrase];
+  }
+  return undefined;
+}
+
 /** The longest shopper's phrase this long at most. */
 export const SYNONYM_WORDS_MAX = 3;
 

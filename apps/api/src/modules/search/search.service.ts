@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
   catalogueWordsFor,
+  completedShopperPhrase,
   categoriesStartingWith,
   DISCOUNT_BANDS,
   PRICE_BANDS,
@@ -682,15 +683,33 @@ function noFacets(): FacetCounts {
   };
 }
 
-/** Up to `limit` visible products (distinct names) matching what has been typed so far. */
+/**
+ * Up to `limit` visible products (distinct names) matching what has been typed so far; when they are fewer,
+ * topped up with those of the shopper's phrase being typed (`mob` → what mobile means: smartphones).
+ */
 export async function suggestProducts(
   db: Db,
   engine: Engine,
   text: string,
   limit: number,
 ): Promise<NamedProduct[]> {
+  const typed = searchWords(text);
+  const found = await suggestForWords(db, engine, typed, limit);
+  const completed = found.length < limit ? completedShopperPhrase(typed) : undefined;
+  if (completed === undefined) return found;
+  const more = await suggestForWords(db, engine, completed, limit);
+  const names = new Set(found.map((product) => product.name));
+  return [...found, ...more.filter((product) => !names.has(product.name))].slice(0, limit);
+}
+
+async function suggestForWords(
+  db: Db,
+  engine: Engine,
+  typed: string[],
+  limit: number,
+): Promise<NamedProduct[]> {
   const adapter = adapters[engine];
-  const planned = planWords(searchWords(text));
+  const planned = planWords(typed);
   if (planned.length === 0 || limit <= 0) return [];
   const resolved = await resolveWords(db, adapter, planned, false);
   if (!resolved.complete) return [];

@@ -460,6 +460,13 @@ describe('suggestProducts', () => {
     // a plural typed whole still finds its singular in a name
     expect(await suggested('breads')).toEqual([ids.bread]);
   });
+
+  it("suggests what a shopper's word means before it is typed whole: mob, cell ph", async () => {
+    for (const text of ['mob', 'cell ph']) {
+      const names = (await suggestProducts(t.db, t.engine, text, 8)).map((product) => product.name);
+      expect(names, text).toContain('Galaxy M14 5G');
+    }
+  });
 });
 
 describe('findProducts and a word hundreds of products match', () => {
