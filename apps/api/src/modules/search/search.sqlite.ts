@@ -72,8 +72,10 @@ const boundedRank = (match: TextMatch, where: RawBuilder<unknown>[]) => sql`case
 
 /**
  * A relevance page within the first RANKED_MATCHES: the ranked rows are at least RANKED_MATCHES (or every
- * match) and come before every other, so the page is theirs alone, and only the matches from the oldest of
- * them on are read, joined and sorted (a common word's page read every match before: half its time).
+ * match) and come before every other, so the page is theirs alone: only the matches from the oldest of them on
+ * are read (a common word's page read every match before: half its time), and of those only the ranked rows
+ * are joined, scored and sorted (`+` keeps the rowid test a filter on the scan: as a constraint, SQLite would
+ * run the full-text query once per ranked row). Scored with the phrases as written, which bm25 reads.
  */
 const rankedPage = (
   match: TextMatch,
@@ -88,7 +90,8 @@ const rankedPage = (
     select rowid from (${newestMatches(ftsQuery(match, false, spelled), where)})
     union select rowid from (${newestMatches(ftsQuery(match, true, spelled), where)}))
   select p.id from ${matchedRows(match, where)} and f.rowid >= (select min(rowid) from ranked)
-  order by case when f.rowid in ranked then ${rank} else 1 end, p."createdAt" desc, p.id asc
+    and +f.rowid in ranked
+  order by ${rank}, p."createdAt" desc, p.id asc
   limit ${limit} offset ${offset}`;
 
 /**

@@ -7,6 +7,18 @@ import { RANKED_MATCHES, WALKED_MATCHES } from './search.sqlite.js';
 import { oneEditVariants, searchWords } from './search.words.js';
 
 let t: TestDb;
+
+/** The catalogue version (migration 0010), which every write a search could show bumps. */
+const catalogueVersion = async (): Promise<number> =>
+  Number(
+    (
+      await t.db
+        .selectFrom('catalogueVersion')
+        .select('version')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).version,
+  );
 let sellerId: string;
 const ids: Record<string, string> = {};
 
@@ -542,5 +554,20 @@ describe('findProducts and a word hundreds of products match', () => {
       .execute();
     // the cheapest tote (index 0) is hidden, so 50,001 paise and 50,002 come first
     expect(prices.map((row) => row.sellingPrice)).toEqual([50_001, 50_002]);
+  });
+
+  it('pages a relevance order kept under a catalogue version as it reads each page afresh, until a write moves it', async () => {
+    const version = await catalogueVersion();
+    const search = { text: 'khadi', limit: 24 } as const;
+    for (const offset of [0, 24, 48, RANKED_MATCHES - 24, RANKED_MATCHES])
+      expect(
+        (await findProducts(t.db, t.engine, { ...search, offset, catalogueVersion: version })).ids,
+      ).toEqual((await findProducts(t.db, t.engine, { ...search, offset })).ids);
+    // a new name match comes first on the next version's first page
+    await addProduct('khadiShirt', { name: 'Khadi shirt', category: 'clothing', subCategory: 'shirts' });
+    const next = await catalogueVersion();
+    expect(next).toBeGreaterThan(version);
+    const first = await findProducts(t.db, t.engine, { ...search, catalogueVersion: next });
+    expect(first.ids.slice(0, 2)).toEqual([ids.khadiShirt, ids.khadiKurta]);
   });
 });
