@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogueWordsFor,
+  categoriesMeantBy,
   completedShopperPhrase,
   foldedSearchWords,
   singular,
@@ -34,6 +35,18 @@ describe('the words shoppers use', () => {
     expect(complete('mobile')).toBeUndefined();
     expect(complete('mo')).toBeUndefined();
     expect(complete('sams')).toBeUndefined();
+  });
+
+  it("names the categories a shopper's words mean, typed whole or not yet", () => {
+    for (const text of ['mob', 'mobile', 'Cell Phone'])
+      expect(categoriesMeantBy(text), text).toEqual(['smartphones']);
+    expect(categoriesMeantBy('earph')).toEqual(['headphones']);
+    expect(categoriesMeantBy('tshirt')).toEqual(['t-shirts']);
+    expect(categoriesMeantBy('denim')).toEqual(['jeans']);
+    // no shopper's phrase, or one meaning no category
+    expect(categoriesMeantBy('samsung')).toEqual([]);
+    expect(categoriesMeantBy('fridge')).toEqual([]);
+    expect(categoriesMeantBy('😀')).toEqual([]);
   });
 
   it('leaves words it does not know alone', () => {

@@ -1,6 +1,7 @@
 // The words Indian shoppers type, mapped to the catalogue's (issue 19): everyday names (mobile → smartphones),
 // Hinglish (mixie, chappal, almirah, sabzi), British and American spellings, and the stop words a search ignores.
 // The API's search module applies it on both engines; the relevance benchmark (bench/search.ts) judges it.
+import { categories, subCategories, type Category, type SubCategory } from './catalog.js';
 
 /**
  * The words of a search text, folded as both indexes fold them: lower case, diacritics dropped, apostrophes
@@ -268,6 +269,20 @@ export function completedShopperPhrase(words: readonly string[]): string[] | und
     if (phrase) return [...words.slice(0, words.length - length), ...phrase];
   }
   return undefined;
+}
+
+/**
+ * The categories and subcategories a shopper's whole text names in the shopper's words, completing a phrase still
+ * being typed: `mob`, `mobile`, `cell phone` → smartphones; `earph` → headphones; `tshirt` → t-shirts. Empty when
+ * the text is no shopper's phrase, or means none of them.
+ */
+export function categoriesMeantBy(text: string): (Category | SubCategory)[] {
+  const words = foldedSearchWords(text);
+  const whole = completedShopperPhrase(words) ?? words;
+  const found = whole.length === 0 ? undefined : catalogueWordsFor(whole, 0);
+  if (found === undefined || found.length !== whole.length) return [];
+  const meant = new Set(found.means.map((phrase) => synonymKey(foldedSearchWords(phrase))));
+  return [...categories, ...subCategories].filter((name) => meant.has(synonymKey(foldedSearchWords(name))));
 }
 
 /** The longest shopper's phrase this long at most. */

@@ -414,6 +414,13 @@ describe('GET /api/product/suggest', () => {
     // the name's own word ranks above the subcategory's (every smartphone matches that)
     expect(suggestions[1]).toEqual({ kind: 'product', text: 'Crystal 4K Smart TV', id: ids.tv });
     expect(suggestions.length).toBeLessThanOrEqual(8);
+    // a shopper's word for a category, typed whole or not yet
+    for (const typed of ['mob', 'mobile'])
+      expect((await get(`/api/product/suggest?q=${typed}`)).json().suggestions[0], typed).toEqual({
+        kind: 'category',
+        text: 'smartphones',
+        category: 'smartphones',
+      });
     const many = await get('/api/product/suggest?q=phone');
     expect(many.json().suggestions.length).toBeLessThanOrEqual(8);
     expect((await get('/api/product/suggest?q=')).json()).toEqual({ suggestions: [] });

@@ -2,6 +2,7 @@
 import {
   BRAND_SUGGESTIONS_MAX,
   brands as specBrands,
+  categoriesMeantBy,
   categoriesStartingWith,
   mergeBrandSpellings,
   sameBrand,
@@ -193,11 +194,17 @@ export async function bestSellers(db: Db, engine: Engine, viewer: User | null): 
 const SUGGESTIONS_MAX = 8;
 const CATEGORY_SUGGESTIONS_MAX = 3;
 
-/** GET /api/product/suggest: categories starting with the text, then names of matching products; 8 at most. */
+/**
+ * GET /api/product/suggest: categories starting with the text or named by it in a shopper's words (`mob` →
+ * smartphones), then names of matching products; 8 at most.
+ */
 export async function suggest(db: Db, engine: Engine, text: string): Promise<Suggestion[]> {
   if (text.trim() === '') return [];
   const found = categoriesStartingWith(text);
-  const categorySuggestions: Suggestion[] = [...found.categories, ...found.subCategories]
+  // then those the shopper's word names (`mob`, `mobile` → smartphones)
+  const categorySuggestions: Suggestion[] = [
+    ...new Set([...found.categories, ...found.subCategories, ...categoriesMeantBy(text)]),
+  ]
     .slice(0, CATEGORY_SUGGESTIONS_MAX)
     .map((category) => ({ kind: 'category', text: category, category }));
   const products = await suggestProducts(db, engine, text, SUGGESTIONS_MAX - categorySuggestions.length);

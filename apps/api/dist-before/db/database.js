@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { migrations } from './migrations/index.js';
+import { openSqlite } from './sqlite-driver.js';
+import { loadPg } from '../platform/lazy-modules.js';
+/**
+ * Every PostgreSQL session of the API: no parallel workers (a catalogue read is a few milliseconds; on a small
+ * machine serving many requests at once, two more processes per query cost a third more of the database's CPU
+ * for the same answers: bench/results.md, 2026-11-27) and no JIT compilation (tens of milliseconds for a plan
+ * the planner prices high, more than any of these queries takes to run).
+ */
+const SESSION_SETTINGS = ['-c max_parallel_workers_per_gather=0', '-c jit=off'];
+export function createDb(options) {
+    if (options.databaseUrl) {
+        const pool = new (loadPg().Pool)({
+            connectionString: options.databaseUrl,
+            max: options.poolSize ?? 10,
+            // While PostgreSQL is away a request fails in seconds (503), instead of waiting for a connection forever.
+            connectionTimeoutMillis: 5_000,
+            options: [
+                ...SESSION_SETTINGS,
+                ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : []),
+                process.env.PGOPTIONS ?? '',
+            ].join(' '),
+        });
+        // A connection PostgreSQL dropped (a restart, a failover, a cut line) is discarded by the pool and the
+        // query on it, if any, fails (503); unheard, the connection's error event would end the process.
+        pool.on('error', () => undefined);
+        pool.on('connect', (client) => client.on('error', () => undefined));
+        const url = new URL(options.databaseUrl);
+        return {
+            db: new Kysely({ dialect: new PostgresDialect({ pool }) }),
+            engine: 'postgres',
+            poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+            withOwnPool: (poolSize) => createDb({ ...options, poolSize }),
+            location: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`,
+        };
+    }
+    const file = options.sqliteFile ?? ':memory:';
+    if (file !== ':memory:') {
+        fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+        // Owner-only: SQLite gives its -wal and -shm files the database file's mode.
+        fs.closeSync(fs.openSync(file, 'a', 0o600));
+        fs.chmodSync(file, 0o600);
+    }
+    const sqlite = openSqlite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    return {
+        db: new Kysely({ dialect: new SqliteDialect({ database: sqlite }) }),
+        engine: 'sqlite',
+        location: `sqlite ${file}`,
+        sqlite,
+        ...(file === ':memory:' ? {} : { sqliteFile: file }),
+    };
+}
+/**
+ * Brings the schema and the data up to date; throws with the failing migration's name. A server passes its
+ * data key (and a log) for the data migrations that seal what older versions stored in clear.
+ */
+export async function migrateToLatest(db, options = {}) {
+    // Naming the schema keeps Kysely from taking another schema's migration table (say a parallel test
+    // file's) for this one's.
+    const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations(options) },
+        // Migration numbers are handed out ahead and land in any order (0015 may reach a database before 0014):
+        // each missing one runs, whatever its place.
+        allowUnorderedMigrations: true,
+        ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const what = failed ? `Migration ${failed.migrationName} failed` : 'Migrations could not run';
+        throw new Error(`${what}: ${reason}`, { cause: error });
+    }
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+//# sourceMappingURL=database.js.map

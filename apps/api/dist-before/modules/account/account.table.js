@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=account.table.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=addresses.table.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=auth.table.js.map

@@ -1,0 +1,186 @@
+// The catalogue as shoppers see it: cards, the product page, related products, best sellers, suggestions.
+import { BRAND_SUGGESTIONS_MAX, brands as specBrands, categoriesStartingWith, mergeBrandSpellings, sameBrand, DISCOUNT_BANDS, PRICE_BANDS, RATING_BANDS, findCategory, paiseToRupees, PRODUCT_PAGE_SIZE_MAX, RELATED_PRODUCTS_MAX, rupeesToPaise, } from '@bazaar/domain';
+import { isId } from '../../platform/ids.js';
+import { mostOrderedProductIds } from '../orders/orders.service.js';
+import { productReviews } from '../reviews/reviews.service.js';
+import { findProducts, suggestProducts } from '../search/search.service.js';
+import { wishlistedAmong } from '../wishlist/wishlist.service.js';
+import * as inventory from '../inventory/inventory.service.js';
+/** spec: the mean rating with one decimal, null before the first review (kept as a sum and a count). */
+const meanRating = (row) => row.ratingCount === 0 ? null : Math.round((row.ratingTotal / row.ratingCount) * 10) / 10;
+function priced(row) {
+    const sellingPrice = paiseToRupees(row.sellingPrice);
+    return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        category: row.category,
+        subCategory: row.subCategory,
+        brand: row.brand,
+        stock: row.stock,
+        mrpPrice: paiseToRupees(row.mrpPrice),
+        sellingPrice,
+        price: sellingPrice,
+        rating: meanRating(row),
+        ratingNumber: row.ratingCount,
+    };
+}
+/** The cards of these products in the given order; `isAddedToWishlist` when a viewer is signed in. */
+async function cardsFor(db, ids, viewer) {
+    if (ids.length === 0)
+        return [];
+    const [rows, wishlisted] = await Promise.all([
+        inventory.cardRowsWithImage(db, ids),
+        viewer ? wishlistedAmong(db, viewer.id, ids) : Promise.resolve(null),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row)
+            return [];
+        const card = { ...priced(row), image: row.image };
+        if (wishlisted)
+            card.isAddedToWishlist = wishlisted.has(id);
+        // issue 20: "from ₹…", the lowest-priced variant's price
+        if (Number(row.variantCount) > 0)
+            card.hasVariants = true;
+        return [card];
+    });
+}
+/**
+ * GET /api/product/get-all-products: visible products matching the search text and category prefix, with
+ * Bazaar's sort, price range (rupees), stock filter and paging; without `limit`, all matches up to the cap.
+ */
+export async function listProducts(db, engine, query, viewer, 
+/** the catalogue version read before this list, under which totals and facets are reused */
+catalogueVersion) {
+    const limit = query.limit ?? PRODUCT_PAGE_SIZE_MAX;
+    const page = await findProducts(db, engine, {
+        text: query.searchQuery,
+        categoryPrefix: query.searchCategory,
+        minPrice: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+        maxPrice: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+        inStock: query.inStock,
+        brands: query.brand,
+        minRating: query.minRating,
+        minDiscount: query.minDiscount,
+        facets: query.facets,
+        order: query.sort,
+        offset: ((query.page ?? 1) - 1) * limit,
+        limit,
+        catalogueVersion,
+    });
+    const products = await cardsFor(db, page.ids, viewer);
+    return {
+        products,
+        total: page.total,
+        ...(page.correctedQuery === undefined ? {} : { correctedQuery: page.correctedQuery }),
+        ...(page.facets === undefined ? {} : { facets: facetsInRupees(page.facets) }),
+    };
+}
+/** The search's facet counts as the contract has them (PRICE_BANDS in rupees). */
+function facetsInRupees(counts) {
+    return {
+        brands: counts.brands,
+        prices: PRICE_BANDS.map((band, index) => ({ ...band, count: counts.prices[index] ?? 0 })),
+        ratings: RATING_BANDS.map((minRating, index) => ({ minRating, count: counts.ratings[index] ?? 0 })),
+        discounts: DISCOUNT_BANDS.map((minDiscount, index) => ({
+            minDiscount,
+            count: counts.discounts[index] ?? 0,
+        })),
+        inStock: counts.inStock,
+    };
+}
+/** GET /api/product/{id}: the product page with its gallery and reviews. */
+export async function getProductPage(db, id) {
+    const product = await inventory.requireVisibleProduct(db, id);
+    const [images, reviews, variants] = await Promise.all([
+        inventory.imageRows(db, [id]),
+        productReviews(db, id),
+        Number(product.variantCount) > 0 ? inventory.variantsOfProducts(db, [id]) : undefined,
+    ]);
+    return {
+        _id: product.id,
+        ...priced(product),
+        image: images.map((image) => image.url),
+        sellerId: product.sellerId,
+        ...reviews,
+        // issue 20: each with its own stock and prices; the product's are their aggregate
+        variants: (variants?.get(id) ?? []).map(inventory.variantReply),
+    };
+}
+/**
+ * GET /api/product/get-related-product: up to 5 other visible products of the category (the one sent,
+ * matched case-insensitively, or else the product's own), best rated first.
+ */
+export async function relatedProducts(db, engine, query, viewer) {
+    const productId = query.productId !== undefined && isId(query.productId) ? query.productId : undefined;
+    let category = query.category === undefined ? undefined : findCategory(query.category);
+    if (category === undefined && query.category === undefined && productId !== undefined) {
+        const product = await inventory.visibleProduct(db, productId);
+        category = product ? findCategory(product.category) : undefined;
+    }
+    if (category === undefined)
+        return [];
+    const page = await findProducts(db, engine, {
+        category,
+        excludeProductId: query.productId,
+        order: 'rating',
+        limit: RELATED_PRODUCTS_MAX,
+        countTotal: false,
+    });
+    return cardsFor(db, page.ids, viewer);
+}
+const BEST_SELLERS = 10;
+/** GET /api/product/best-sellers: the ten with the most units ordered, topped up with the best rated. */
+export async function bestSellers(db, engine, viewer) {
+    const ordered = await mostOrderedProductIds(db, BEST_SELLERS * 3);
+    const visible = new Set(ordered.length === 0 ? [] : (await inventory.visibleIds(db, ordered)).map((row) => row.id));
+    const ids = ordered.filter((id) => visible.has(id)).slice(0, BEST_SELLERS);
+    if (ids.length < BEST_SELLERS) {
+        const topRated = await findProducts(db, engine, {
+            order: 'rating',
+            limit: BEST_SELLERS * 2,
+            countTotal: false,
+        });
+        for (const id of topRated.ids)
+            if (ids.length < BEST_SELLERS && !ids.includes(id))
+                ids.push(id);
+    }
+    return cardsFor(db, ids, viewer);
+}
+const SUGGESTIONS_MAX = 8;
+const CATEGORY_SUGGESTIONS_MAX = 3;
+/** GET /api/product/suggest: categories starting with the text, then names of matching products; 8 at most. */
+export async function suggest(db, engine, text) {
+    if (text.trim() === '')
+        return [];
+    const found = categoriesStartingWith(text);
+    const categorySuggestions = [...found.categories, ...found.subCategories]
+        .slice(0, CATEGORY_SUGGESTIONS_MAX)
+        .map((category) => ({ kind: 'category', text: category, category }));
+    const products = await suggestProducts(db, engine, text, SUGGESTIONS_MAX - categorySuggestions.length);
+    return [
+        ...categorySuggestions,
+        ...products.map((product) => ({ kind: 'product', text: product.name, id: product.id })),
+    ];
+}
+/**
+ * GET /api/product/brands (issue 19): the brands of visible products that start with `start` (or have a word
+ * that does), whatever the case, most listed first in their most used spelling; then the spec's brands not yet
+ * listed, so a seller still finds the 20 of docs/product.md §3. At most BRAND_SUGGESTIONS_MAX.
+ */
+export async function brandSuggestions(db, start) {
+    const rows = await inventory.visibleBrandSpellings(db, start);
+    const listed = mergeBrandSpellings(rows.map((row) => ({ ...row, count: Number(row.count) })));
+    const wanted = start?.toLowerCase();
+    const unlisted = specBrands
+        .filter((brand) => !listed.some((entry) => sameBrand(entry.brand, brand)))
+        .filter((brand) => {
+        const name = brand.toLowerCase();
+        return wanted === undefined || name.startsWith(wanted) || name.includes(` ${wanted}`);
+    })
+        .map((brand) => ({ brand, count: 0 }));
+    return [...listed, ...unlisted].slice(0, BRAND_SUGGESTIONS_MAX);
+}
+//# sourceMappingURL=catalog.service.js.map

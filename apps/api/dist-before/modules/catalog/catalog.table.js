@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=catalog.table.js.map

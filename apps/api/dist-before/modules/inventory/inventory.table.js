@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=inventory.table.js.map

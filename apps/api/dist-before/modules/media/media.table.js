@@ -1,0 +1,3 @@
+// The media module's table: who uploaded which file.
+export {};
+//# sourceMappingURL=media.table.js.map

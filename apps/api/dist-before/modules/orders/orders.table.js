@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=orders.table.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=reviews.table.js.map

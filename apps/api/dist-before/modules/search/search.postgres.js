@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { allOf, distinctNames, orderBy, requiredSets, } from './search.adapter.js';
+/**
+ * A word's alternatives without those another one already matches: `cotton` exactly when `cotton` as a prefix is
+ * there too. The query that finds the matches needs them once: each repeat doubled the planner's estimate of
+ * the matches (`'cotton' | 'cotton':*`: 14,000 of 100,000 products for 7,300), which made it read the whole
+ * table instead of the GIN index for common words. The ranking query keeps them: an exact word scores twice.
+ */
+function withoutCovered(alternatives) {
+    const covers = (wide, narrow) => wide !== narrow &&
+        wide.prefix &&
+        !narrow.prefix &&
+        (!wide.titleOnly || narrow.titleOnly) &&
+        wide.terms.join(' ') === narrow.terms.join(' ');
+    return alternatives.filter((alternative) => !alternatives.some((other) => covers(other, alternative)));
+}
+/**
+ * to_tsquery syntax; every lexeme is quoted (and holds only letters and digits anyway). Without `exclusions` the
+ * query ranks: ts_rank scores a negated phrase's absence as if it were a match. `finding`: the query only finds
+ * the matches (see withoutCovered).
+ */
+function tsQuery(match, exclusions = true, finding = false) {
+    const lexeme = (term, prefix, titleOnly) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix || titleOnly ? ':' : ''}${prefix ? '*' : ''}${titleOnly ? 'ABC' : ''}`;
+    const phrase = ({ terms, prefix, titleOnly }) => terms.map((term, index) => lexeme(term, prefix && index === terms.length - 1, titleOnly)).join(' <-> ');
+    const anyOf = (phrases) => `(${(finding ? withoutCovered(phrases) : phrases).map((a) => `(${phrase(a)})`).join(' | ')})`;
+    const word = ({ alternatives, excluded = [] }) => excluded.length === 0 || !exclusions
+        ? anyOf(alternatives)
+        : `(${anyOf(alternatives)} & !${anyOf(excluded)})`;
+    return requiredSets(match)
+        .map((set) => `(${set.map(word).join(' & ')})`)
+        .join(' | ');
+}
+/** One page of ids (see SearchAdapter.findPage). */
+async function page(db, match, { where, order, offset, limit }) {
+    const matched = match === null
+        ? sql `products p where ${allOf(where)}`
+        : sql `"productSearch" p,
+          to_tsquery('simple', ${tsQuery(match, true, true)}) q, to_tsquery('simple', ${tsQuery(match, false)}) r
+        where p.document @@ q and ${allOf(where)}`;
+    const ordering = order === 'relevance' && match !== null
+        ? sql `ts_rank(p.document, r) desc, p."createdAt" desc, p.id asc`
+        : orderBy(order);
+    const { rows } = await sql `
+    select p.id from ${matched} order by ${ordering} limit ${limit} offset ${offset}`.execute(db);
+    return rows.map((row) => row.id);
+}
+// Searches read "productSearch" aliased `p`: the document and a copy of the product columns the catalogue's
+// conditions and orders name (0021-search-rows-postgres), so a search never joins the products table.
+// ts_rank's default weights {D 0.1, C 0.2, B 0.4, A 1.0}: name (A) above brand (B) above category words (C)
+// above description (D).
+export const postgresSearch = {
+    async hasTermStartingWith(db, prefix) {
+        const { rows } = await sql `
+      select term from "searchTerms" where term >= ${prefix} order by term limit 1`.execute(db);
+        return rows[0]?.term.startsWith(prefix) ?? false;
+    },
+    async termsStartingWith(db, prefix, limit) {
+        const { rows } = await sql `
+      select term from "searchTerms" where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`}
+      order by term limit ${limit}`.execute(db);
+        return rows.map((row) => row.term);
+    },
+    async knownTerms(db, candidates) {
+        if (candidates.length === 0)
+            return [];
+        const { rows } = await sql `
+      select term from "searchTerms" where term = any(${[...candidates]}::text[])`.execute(db);
+        return rows.map((row) => row.term);
+    },
+    // what the planner makes of `@@` (GIN index or every document): migration 0027-search-match-cost
+    findPage: page,
+    matchedFrom(match, where) {
+        return match === null
+            ? sql `products p where ${allOf(where)}`
+            : sql `"productSearch" p, to_tsquery('simple', ${tsQuery(match, true, true)}) q
+          where p.document @@ q and ${allOf(where)}`;
+    },
+    // A search reads productSearch alone (the 0021 migration copies the columns it filters and sorts on), which
+    // holds no stock: a checkout writes no search row.
+    stock: (searching) => searching ? sql `(select x.stock from products x where x.id = p."productId")` : sql `p.stock`,
+    async compact(db) {
+        await sql `analyze "productSearch"`.execute(db);
+        await sql `analyze "searchTerms"`.execute(db);
+    },
+    async suggestProducts(db, match, where, limit) {
+        const { rows } = await sql `
+      select p.id, p.name from (
+        select "productId", ts_rank(document, q) as score
+        from "productSearch", to_tsquery('simple', ${tsQuery(match)}) q
+        where document @@ q limit 400
+      ) s
+      join products p on p.id = s."productId"
+      where ${allOf(where)}
+      order by s.score desc, p.name limit ${limit * 4}`.execute(db);
+        return distinctNames(rows, limit);
+    },
+};
+//# sourceMappingURL=search.postgres.js.map

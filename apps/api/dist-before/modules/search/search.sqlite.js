@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import { allOf, distinctNames, orderBy, requiredSets, } from './search.adapter.js';
+/**
+ * FTS5 query syntax; every term is quoted (and holds only letters and digits anyway). `nameOnly`: every phrase
+ * must be in the name (the candidates a relevance page ranks first, see RANKED_MATCHES). `spelled`: a one-word
+ * prefix phrase is written as its terms instead, the same matches: FTS5 merges every term of a prefix into one
+ * list before returning any, while it streams named terms in rowid order and stops at a LIMIT ("kitchen", the
+ * newest 250 matches: 0.62 -> 0.12 ms). Not for bm25, which scores each phrase as written.
+ */
+function ftsQuery(match, nameOnly = false, spelled) {
+    const quote = (text) => `"${text.replaceAll('"', '""')}"`;
+    const phrase = ({ terms, prefix, titleOnly }) => {
+        const column = nameOnly ? '{name} : ' : titleOnly ? '{name brand tags} : ' : '';
+        const spelledOut = prefix && terms.length === 1 ? spelled?.get(terms[0]) : undefined;
+        if (spelledOut)
+            return `(${spelledOut.map((term) => `${column}${quote(term)}`).join(' OR ')})`;
+        return `${column}${quote(terms.join(' '))}${prefix ? '*' : ''}`;
+    };
+    const word = ({ alternatives, excluded = [] }) => {
+        const any = `(${alternatives.map(phrase).join(' OR ')})`;
+        return excluded.length === 0 ? any : `(${any} NOT (${excluded.map(phrase).join(' OR ')}))`;
+    };
+    return requiredSets(match)
+        .map((set) => `(${set.map(word).join(' AND ')})`)
+        .join(' OR ');
+}
+/**
+ * The matches of a text under the conditions. `cross join` keeps the full-text index first: left to choose,
+ * SQLite may walk a page index (a price bound) and ask the index once per product, which took a minute for
+ * one count on 100,000 products.
+ */
+const matchedRows = (match, where) => sql `"productsFts" f
+  cross join "productSearchRows" p on p."key" = f.rowid
+  where "productsFts" match ${ftsQuery(match)} and ${allOf(where)}`;
+// bm25 weights per column: name, brand, category words, description (issue 7: name above brand above description).
+const rank = sql `bm25("productsFts", 10.0, 5.0, 2.0, 1.0)`;
+/**
+ * A relevance page scores with bm25 only the newest RANKED_MATCHES matches and the newest RANKED_MATCHES
+ * matching in the name (newest by index key, under the page's conditions); the other matches follow, newest
+ * first. bm25 reads each scored row's column sizes, and scoring every match of a common word ("cotton": 7,000 of
+ * 100,000 products) cost more than finding them; a name match, the best kind, is never crowded out by newer
+ * matches elsewhere (decision 0020).
+ */
+export const RANKED_MATCHES = 250;
+/** The index keys of the newest RANKED_MATCHES products matching `query` under the conditions. */
+const newestMatches = (query, where) => sql `
+  select f.rowid from "productsFts" f cross join "productSearchRows" p on p."key" = f.rowid
+  where "productsFts" match ${query} and ${allOf(where)} order by f.rowid desc limit ${RANKED_MATCHES}`;
+/** bm25 for the rows a relevance page ranks (see RANKED_MATCHES), 1 (after every score) for the others. */
+const boundedRank = (match, where) => sql `case
+  when f.rowid >= coalesce((select min(rowid) from (${newestMatches(ftsQuery(match), where)})), 0)
+    or f.rowid in (${newestMatches(ftsQuery(match, true), where)})
+  then ${rank} else 1 end`;
+/**
+ * A relevance page within the first RANKED_MATCHES: the ranked rows are at least RANKED_MATCHES (or every
+ * match) and come before every other, so the page is theirs alone, and only the matches from the oldest of
+ * them on are read, joined and sorted (a common word's page read every match before: half its time).
+ */
+const rankedPage = (match, spelled, where, offset, limit) => sql `
+  with ranked as materialized (
+    select rowid from (${newestMatches(ftsQuery(match, false, spelled), where)})
+    union select rowid from (${newestMatches(ftsQuery(match, true, spelled), where)}))
+  select p.id from ${matchedRows(match, where)} and f.rowid >= (select min(rowid) from ranked)
+  order by case when f.rowid in ranked then ${rank} else 1 end, p."createdAt" desc, p.id asc
+  limit ${limit} offset ${offset}`;
+/**
+ * From how many matches a page sorted by price, date or rating walks the order's page index (as a category
+ * page does), keeping the rows among the matches, instead of joining every match and sorting them: the
+ * walk stops at the page, and for a common word it did half the work ("kitchen", 10,400 matches: 4.2 -> 2.2 ms
+ * in process), while for a rare one ("leather", 650) it walked far to find a page (0.4 -> 1.9 ms).
+ */
+export const WALKED_MATCHES = 2_500;
+/** At most this many terms spell out a prefix (a two-letter one starts hundreds, and has its own index). */
+const SPELLED_TERMS_MAX = 8;
+/** The one-word prefixes of the match's alternatives that start 1 to SPELLED_TERMS_MAX indexed terms. */
+async function spelledPrefixes(db, match) {
+    const prefixes = new Set(match.words
+        .flatMap((word) => word.alternatives)
+        .filter((alternative) => alternative.prefix && alternative.terms.length === 1)
+        .map((alternative) => alternative.terms[0]));
+    const spelled = new Map();
+    for (const prefix of prefixes) {
+        const terms = await sqliteSearch.termsStartingWith(db, prefix, SPELLED_TERMS_MAX + 1);
+        if (terms.length > 0 && terms.length <= SPELLED_TERMS_MAX)
+            spelled.set(prefix, terms);
+    }
+    return spelled;
+}
+// The conditions and orders name products' columns on `p`; here `p` is productSearchRows, the narrow copy of
+// those columns (see the 0002-search migration), so only the page's own products rows are ever read.
+export const sqliteSearch = {
+    async hasTermStartingWith(db, prefix) {
+        const { rows } = await sql `
+      select term from "productsFtsVocab" where term >= ${prefix} order by term limit 1`.execute(db);
+        return rows[0]?.term.startsWith(prefix) ?? false;
+    },
+    async termsStartingWith(db, prefix, limit) {
+        const { rows } = await sql `
+      select term from "productsFtsVocab" where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`}
+      order by term limit ${limit}`.execute(db);
+        return rows.map((row) => row.term);
+    },
+    async knownTerms(db, candidates) {
+        if (candidates.length === 0)
+            return [];
+        // One join from a JSON list: far cheaper than an IN list, which the vocabulary table answers term by term.
+        const { rows } = await sql `
+      select v.term from json_each(${JSON.stringify(candidates)}) c
+      join "productsFtsVocab" v on v.term = c.value`.execute(db);
+        return rows.map((row) => row.term);
+    },
+    async findPage(db, match, { where, order, offset, limit, matches }) {
+        if (match === null) {
+            const { rows } = await sql `
+        select p.id from "productSearchRows" p where ${allOf(where)}
+        order by ${orderBy(order)} limit ${limit} offset ${offset}`.execute(db);
+            return rows.map((row) => row.id);
+        }
+        if (order === 'relevance' && offset + limit <= RANKED_MATCHES) {
+            const spelled = await spelledPrefixes(db, match);
+            const { rows } = await rankedPage(match, spelled, where, offset, limit).execute(db);
+            return rows.map((row) => row.id);
+        }
+        if (order !== 'relevance' && matches !== undefined && matches >= WALKED_MATCHES) {
+            const { rows } = await sql `
+        select p.id from "productSearchRows" p
+        where +p."key" in (
+          select rowid from "productsFts" where "productsFts" match ${ftsQuery(match, false, await spelledPrefixes(db, match))})
+          and ${allOf(where)}
+        order by ${orderBy(order)} limit ${limit} offset ${offset}`.execute(db);
+            return rows.map((row) => row.id);
+        }
+        const ordering = order === 'relevance'
+            ? sql `${boundedRank(match, where)}, p."createdAt" desc, p.id asc`
+            : orderBy(order);
+        const { rows } = await sql `
+      select p.id from ${matchedRows(match, where)} order by ${ordering} limit ${limit} offset ${offset}`.execute(db);
+        return rows.map((row) => row.id);
+    },
+    matchedFrom(match, where) {
+        return match === null ? sql `"productSearchRows" p where ${allOf(where)}` : matchedRows(match, where);
+    },
+    stock: () => sql `p.stock`,
+    async compact(db) {
+        // Bulk writes leave the index in many segments, and every term lookup visits each of them.
+        await sql `insert into "productsFts"("productsFts") values ('optimize')`.execute(db);
+    },
+    async suggestProducts(db, match, where, limit) {
+        // Rank only the first few hundred matches: a two-letter prefix matches much of a large catalogue, and
+        // suggestions are asked for on every keystroke.
+        const { rows } = await sql `
+      select p.id, p.name from (
+        select rowid, ${rank} as score from "productsFts" where "productsFts" match ${ftsQuery(match)} limit 400
+      ) f
+      join "productSearchRows" r on r."key" = f.rowid
+      join products p on p.id = r.id
+      where ${allOf(where)}
+      order by f.score, p.name limit ${limit * 4}`.execute(db);
+        return distinctNames(rows, limit);
+    },
+};
+//# sourceMappingURL=search.sqlite.js.map

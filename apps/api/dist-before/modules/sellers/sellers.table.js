@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=sellers.table.js.map

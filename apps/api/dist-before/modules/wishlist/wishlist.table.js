@@ -1,0 +1,3 @@
+// The wishlist module's table.
+export {};
+//# sourceMappingURL=wishlist.table.js.map

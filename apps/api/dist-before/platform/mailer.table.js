@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=mailer.table.js.map
