@@ -1,7 +1,7 @@
 // Draws a GST tax invoice as a PDF (pdfkit, A4). The figures come from the domain's invoiceFigures; this file only
-// lays them out, in Bazaar's PDF typeface (platform/pdf-fonts.ts: ₹ and Devanagari print as written).
+// lays them out, in Bazaar's PDF typefaces (platform/pdf-fonts.ts: ₹ and India's scripts print as written).
 import PDFDocument from 'pdfkit';
-import { pdfFont, usePdfFonts } from '../../platform/pdf-fonts.js';
+import { fontFor, pdfFont, usePdfFonts } from '../../platform/pdf-fonts.js';
 import {
   groupIndian,
   invoiceTexts as t,
@@ -62,9 +62,9 @@ export function invoicePdf(invoice: InvoiceDocument, { compress = true } = {}): 
   // Seller on the left, the invoice's numbers on the right.
   const top = doc.y;
   doc.fontSize(9).font(pdfFont.bold).text(t.soldBy, MARGIN, top);
-  doc.font(pdfFont.regular).text(invoice.seller.name, { width: width / 2 - 10 });
-  for (const line of invoice.seller.addressLines) doc.text(line, { width: width / 2 - 10 });
-  doc.text(invoice.seller.gstin ? t.gstin(invoice.seller.gstin) : t.noGstin);
+  fontFor(doc, invoice.seller.name).text(invoice.seller.name, { width: width / 2 - 10 });
+  for (const line of invoice.seller.addressLines) fontFor(doc, line).text(line, { width: width / 2 - 10 });
+  doc.font(pdfFont.regular).text(invoice.seller.gstin ? t.gstin(invoice.seller.gstin) : t.noGstin);
   const leftBottom = doc.y;
   const facts: [string, string][] = [
     [t.invoiceNumber, invoice.invoiceNumber],
@@ -76,15 +76,15 @@ export function invoicePdf(invoice: InvoiceDocument, { compress = true } = {}): 
   let y = top;
   for (const [label, value] of facts) {
     doc.font(pdfFont.bold).text(`${label}: `, MARGIN + width / 2, y, { continued: true });
-    doc.font(pdfFont.regular).text(value);
+    fontFor(doc, value).text(value);
     y = doc.y;
   }
   doc.y = Math.max(leftBottom, y) + 10;
 
   doc.font(pdfFont.bold).text(t.billTo, MARGIN);
-  doc.font(pdfFont.regular).text(invoice.buyer.name);
-  for (const line of invoice.buyer.addressLines) doc.text(line);
-  if (invoice.buyer.phone) doc.text(t.phone(invoice.buyer.phone));
+  fontFor(doc, invoice.buyer.name).text(invoice.buyer.name);
+  for (const line of invoice.buyer.addressLines) fontFor(doc, line).text(line);
+  if (invoice.buyer.phone) doc.font(pdfFont.regular).text(t.phone(invoice.buyer.phone));
   doc.moveDown(1);
 
   // The lines: CGST and SGST columns within one state, IGST between two.
@@ -105,9 +105,12 @@ export function invoicePdf(invoice: InvoiceDocument, { compress = true } = {}): 
   ] as const;
 
   const row = (cells: readonly string[], bold = false) => {
-    doc.font(bold ? pdfFont.bold : pdfFont.regular).fontSize(8);
+    const weight = bold ? 'bold' : 'regular';
+    doc.fontSize(8);
     const height = Math.max(
-      ...cells.map((cell, index) => doc.heightOfString(cell, { width: (columns[index]?.width ?? 40) - 4 })),
+      ...cells.map((cell, index) =>
+        fontFor(doc, cell, weight).heightOfString(cell, { width: (columns[index]?.width ?? 40) - 4 }),
+      ),
     );
     if (doc.y + height > PAGE_BOTTOM) doc.addPage();
     const rowTop = doc.y;
@@ -115,7 +118,7 @@ export function invoicePdf(invoice: InvoiceDocument, { compress = true } = {}): 
     cells.forEach((cell, index) => {
       const column = columns[index];
       if (!column) return;
-      doc.text(cell, x + 2, rowTop, { width: column.width - 4, align: column.align });
+      fontFor(doc, cell, weight).text(cell, x + 2, rowTop, { width: column.width - 4, align: column.align });
       x += column.width;
     });
     doc.y = rowTop + height + 4;
@@ -160,7 +163,8 @@ export function invoicePdf(invoice: InvoiceDocument, { compress = true } = {}): 
   doc.font(pdfFont.regular).text(rupeesInWords(figures.total));
   doc.text(t.payment(invoice.paymentMethod));
   doc.moveDown(0.5).fontSize(8).text(t.pricesInclude);
-  doc.moveDown(2).text(t.signature(invoice.seller.name), { align: 'right' });
+  const signature = t.signature(invoice.seller.name);
+  fontFor(doc, signature).moveDown(2).text(signature, { align: 'right' });
   doc.end();
   return done;
 }

@@ -2,7 +2,7 @@
 // the order number, where it goes, what goes in, and the cash the courier collects.
 import PDFDocument from 'pdfkit';
 import { formatRupees, packingSlipMessages, type ShippingAddressReply } from '@bazaar/domain';
-import { pdfFont, usePdfFonts } from '../../platform/pdf-fonts.js';
+import { fontFor, pdfFont, usePdfFonts } from '../../platform/pdf-fonts.js';
 
 const t = packingSlipMessages;
 
@@ -72,17 +72,15 @@ export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
   doc.moveDown();
 
   doc.font(pdfFont.bold).fontSize(11).text(t.shipTo);
-  doc.font(pdfFont.bold).fontSize(13).text(slip.shipTo.name);
-  doc.font(pdfFont.regular).fontSize(12);
-  for (const line of addressLines(slip.shipTo.address)) doc.text(line);
-  if (slip.shipTo.phoneNumber) doc.text(t.phone(slip.shipTo.phoneNumber));
+  fontFor(doc, slip.shipTo.name, 'bold').fontSize(13).text(slip.shipTo.name);
+  doc.fontSize(12);
+  for (const line of addressLines(slip.shipTo.address)) fontFor(doc, line).text(line);
+  if (slip.shipTo.phoneNumber) doc.font(pdfFont.regular).text(t.phone(slip.shipTo.phoneNumber));
   if (slip.from) {
     doc.moveDown(0.5).font(pdfFont.bold).fontSize(9).text(t.from);
     const { businessName, addressLine1, city, state, pinCode, country } = slip.from;
-    doc
-      .font(pdfFont.regular)
-      .fontSize(9)
-      .text([businessName, addressLine1, city, `${state} ${pinCode}`, country].join(', '));
+    const from = [businessName, addressLine1, city, `${state} ${pinCode}`, country].join(', ');
+    fontFor(doc, from).fontSize(9).text(from);
   }
   doc.moveDown();
 
@@ -100,9 +98,12 @@ export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
   doc.font(pdfFont.regular).fontSize(11);
   for (const line of slip.lines) {
     const top = doc.y;
-    doc.text(line.productName, left, top, { width: width - quantityWidth - 12 });
-    if (line.variant) doc.fontSize(9).text(line.variant, left, doc.y, { width: width - quantityWidth - 12 });
-    doc.fontSize(11);
+    fontFor(doc, line.productName).text(line.productName, left, top, { width: width - quantityWidth - 12 });
+    if (line.variant)
+      fontFor(doc, line.variant)
+        .fontSize(9)
+        .text(line.variant, left, doc.y, { width: width - quantityWidth - 12 });
+    doc.font(pdfFont.regular).fontSize(11);
     const bottom = doc.y;
     doc.text(String(line.quantity), left + width - quantityWidth, top, {
       width: quantityWidth,
