@@ -1,6 +1,7 @@
 import { mergeBrandSpellings, sameBrand } from '@bazaar/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { MatchedColumns } from './search.matches.js';
 
 /**
  * One way a query word may match: a phrase of indexed terms in order (usually one term), the last one exactly or
@@ -75,6 +76,18 @@ export interface SearchAdapter {
   termsStartingWith(db: Db, prefix: string, limit: number): Promise<string[]>;
   /** One page of the ids of products matching the text (null: any) and the conditions, best first. */
   findPage(db: Db, match: TextMatch | null, page: PageRequest): Promise<string[]>;
+  /**
+   * Every product matching the text and the conditions, with its sort keys, or null when more than `max` do
+   * (or the list cannot be read whole).
+   * Only where a page of a text costs a pass over every match whichever page it is (PostgreSQL): the search
+   * service keeps them per catalogue version and cuts each page of the text from them.
+   */
+  matchedColumns?(
+    db: Db,
+    match: TextMatch,
+    where: RawBuilder<unknown>[],
+    max: number,
+  ): Promise<MatchedColumns | null>;
   /** `<tables> where <match and conditions>` over products aliased `p`, for counting (totals, facetQueries). */
   matchedFrom(match: TextMatch | null, where: RawBuilder<unknown>[]): RawBuilder<unknown>;
   /**

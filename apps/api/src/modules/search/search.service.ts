@@ -14,6 +14,7 @@ import {
 } from '@bazaar/domain';
 import type { Db, Engine } from '../../db/database.js';
 import {
+  allOf,
   discountAtLeast,
   facetQueries,
   mostListedAndChosen,
@@ -29,6 +30,7 @@ import {
   type TextMatch,
   type WordMatch,
 } from './search.adapter.js';
+import { MatchList } from './search.matches.js';
 import { postgresSearch } from './search.postgres.js';
 import { RANKED_MATCHES, sqliteSearch } from './search.sqlite.js';
 import {
@@ -393,24 +395,21 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     limit: search.limit,
   } as const;
   const version = search.catalogueVersion;
-  // A total with a price bound is counted from the sorted prices of the matches without it, read once per
-  // catalogue version, so each new bound costs two binary searches instead of a count of every match (SQLite:
-  // a quarter to a half of an uncached search or category page before; PostgreSQL: one of a search's two
-  // passes over every match). A search sorted by price on PostgreSQL reads those prices too (pricedPage).
-  const pricedSearch =
-    engine === 'postgres' && (request.order === 'price-asc' || request.order === 'price-desc');
+  // the conditions but the price bounds
+  const unboundedWhere = conditions(
+    { ...search, minPrice: undefined, maxPrice: undefined },
+    adapter.stock(text !== ''),
+  );
+  // SQLite: a total with a price bound is counted from the sorted prices of the matches without it, read once
+  // per catalogue version, so each new bound costs two binary searches instead of a count of every match (a
+  // quarter to a half of an uncached search or category page before). A PostgreSQL category page counts a
+  // bounded total from its page index alone, cheaper than reading prices; a PostgreSQL search keeps its matches
+  // (matchList).
   const unbounded =
     version !== undefined &&
-    // a PostgreSQL category page counts a bounded total from its page index alone, cheaper than reading prices
-    (engine === 'sqlite' || text !== '') &&
-    (search.minPrice !== undefined || search.maxPrice !== undefined || pricedSearch)
-      ? {
-          version,
-          where: conditions(
-            { ...search, minPrice: undefined, maxPrice: undefined },
-            adapter.stock(text !== ''),
-          ),
-        }
+    engine === 'sqlite' &&
+    (search.minPrice !== undefined || search.maxPrice !== undefined)
+      ? { version, where: unboundedWhere }
       : null;
   // The page and its total: the total depends on neither the order nor the page, so paging through a search or
   // changing its sort counts once per catalogue version.
@@ -452,9 +451,10 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
       const prices = await unboundedPrices();
       return prices ? inPriceRange(prices, search.minPrice, search.maxPrice) : count(counted);
     };
-    if (pricedSearch && match !== null && unbounded?.where) {
-      const prices = await unboundedPrices();
-      if (prices) return pricedPage(prices, match, unbounded.where);
+    if (match !== null && version !== undefined && unboundedWhere && adapter.matchedColumns) {
+      const list = matchList(db, version, adapter, match, unboundedWhere);
+      if (list)
+        return list.page(request.order, request.offset, request.limit, search.minPrice, search.maxPrice);
     }
     if (engine === 'sqlite') {
       // one query at a time anyway (a synchronous connection): the total first, so the page can plan by it
@@ -478,25 +478,6 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
         (await adapter.findPage(db, match, { ...request, offset: 0, limit: RANKED_MATCHES })).join(' '),
     );
     return ids === '' ? [] : ids.split(' ');
-  };
-  // PostgreSQL, a search sorted by price: its matches' sorted prices say which prices the page holds and how many
-  // matches within them come before it, so the page reads only the matches priced in that range (the GIN index
-  // and the price index of 0028-search-price-index together) instead of every match, and returns the same rows.
-  const pricedPage = async (
-    prices: Float64Array,
-    match: TextMatch,
-    unboundedWhere: RawBuilder<unknown>[],
-  ): Promise<ProductPage> => {
-    const total = inPriceRange(prices, search.minPrice, search.maxPrice);
-    const range = pageRange(prices, request, search.minPrice, search.maxPrice);
-    if (range === null) return { ids: [], total };
-    const within = [sql`p."sellingPrice" >= ${range.min}`, sql`p."sellingPrice" <= ${range.max}`];
-    const ids = await adapter.findPage(db, match, {
-      ...request,
-      where: [...unboundedWhere, ...within],
-      offset: range.offset,
-    });
-    return { ids, total };
   };
   const facetWhere = search.facets
     ? conditions({ categoryPrefix: search.categoryPrefix, category: search.category })
@@ -643,6 +624,68 @@ async function pricesMemoized(db: Db, version: number, from: RawBuilder<unknown>
   return reading;
 }
 
+/**
+ * The most matches of a text (without the price bound) kept with their sort keys (matchList): a common word's
+ * 10,000 matches are read in one pass either way; a text matching more is left to the page queries.
+ */
+const MATCH_LIST_MAX = PRICE_LIST_MATCHES_MAX;
+/** How many matches the lists kept for the current catalogue version hold at most, together (about 50 bytes each). */
+const MATCHES_HELD_MAX = 400_000;
+/** How many texts asked once are remembered per catalogue version (then forgotten all at once). */
+const ASKED_MAX = 20_000;
+const matchLists = new WeakMap<
+  Db,
+  { version: number; lists: Map<string, MatchList | null | 'reading'>; asked: Set<string>; held: number }
+>();
+
+/**
+ * PostgreSQL: every product a text matches under the conditions (all but the price bounds), with its sort keys,
+ * once read (null until then, or when more than MATCH_LIST_MAX match). A page of a text by relevance, date or
+ * rating otherwise reads every match's row, its document too, whichever page, order or price bound it shows;
+ * from the list any page, order or bound of the same text reads no match at all. The list is read once per
+ * catalogue version, in the background when a text is asked the second time (a text asked once never pays for
+ * it; no request waits for it: until it is there, pages come from the page queries).
+ */
+function matchList(
+  db: Db,
+  version: number,
+  adapter: SearchAdapter,
+  match: TextMatch,
+  where: RawBuilder<unknown>[],
+): MatchList | null {
+  let memo = matchLists.get(db);
+  if (!memo) matchLists.set(db, (memo = { version, lists: new Map(), asked: new Set(), held: 0 }));
+  if (version < memo.version || !adapter.matchedColumns) return null;
+  if (version > memo.version) Object.assign(memo, { version, lists: new Map(), asked: new Set(), held: 0 });
+  const conditions = allOf(where).compile(db);
+  const key = `${JSON.stringify(match)}\0${conditions.sql}\0${JSON.stringify(conditions.parameters)}`;
+  const { lists, asked } = memo;
+  const kept = lists.get(key);
+  if (kept !== undefined) return kept === 'reading' ? null : kept;
+  if (!asked.has(key)) {
+    if (asked.size >= ASKED_MAX) asked.clear();
+    asked.add(key);
+    return null;
+  }
+  lists.set(key, 'reading');
+  adapter.matchedColumns(db, match, where, MATCH_LIST_MAX).then(
+    (columns) => {
+      if (lists !== memo.lists || lists.get(key) !== 'reading') return;
+      const list = columns ? new MatchList(columns) : null;
+      lists.set(key, list);
+      memo.held += list?.size ?? 0;
+      for (const [oldest, dropped] of lists) {
+        if (memo.held <= MATCHES_HELD_MAX || oldest === key) break;
+        if (dropped === 'reading') continue;
+        lists.delete(oldest);
+        memo.held -= dropped?.size ?? 0;
+      }
+    },
+    () => lists.delete(key),
+  );
+  return null;
+}
+
 /** The first index of the ascending `prices` whose price is above `bound` (or at least it, `inclusive`). */
 function firstAbove(prices: Float64Array, bound: number, inclusive: boolean): number {
   let [low, high] = [0, prices.length];
@@ -670,30 +713,6 @@ function indexesInRange(
 function inPriceRange(prices: Float64Array, min: number | undefined, max: number | undefined): number {
   const [from, to] = indexesInRange(prices, min, max);
   return to - from;
-}
-
-/**
- * The prices a price-sorted page holds, from the ascending prices of its matches without the bounds, and its
- * offset among the matches priced within them; null past the end. Every match at either end's price is within
- * the range, so ties keep the page's own order (id).
- */
-function pageRange(
-  prices: Float64Array,
-  { order, offset, limit }: Omit<PageRequest, 'where'>,
-  min: number | undefined,
-  max: number | undefined,
-): { min: number; max: number; offset: number } | null {
-  const [from, to] = indexesInRange(prices, min, max);
-  if (offset >= to - from || limit <= 0) return null;
-  const last = Math.min(offset + limit, to - from) - 1;
-  const at = (index: number) => prices[index] as number;
-  if (order === 'price-desc') {
-    const [low, high] = [at(to - 1 - last), at(to - 1 - offset)];
-    // before the page within the range: its offset, less the matches within the bounds dearer than `high`
-    return { min: low, max: high, offset: offset - (to - firstAbove(prices, high, false)) };
-  }
-  const [low, high] = [at(from + offset), at(from + last)];
-  return { min: low, max: high, offset: from + offset - firstAbove(prices, low, true) };
 }
 
 function noFacets(): FacetCounts {

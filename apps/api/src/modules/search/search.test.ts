@@ -425,14 +425,96 @@ describe('findProducts totals with a price bound under a catalogue version', () 
   });
 });
 
+describe('findProducts pages of a text under a catalogue version', () => {
+  // ties in every key an order sorts on: the same rank, time, price and rating (1 of 3 as 2 of 6)
+  const at = (minute: number) => new Date(Date.UTC(2026, 7, 1) + minute * 60_000).toISOString();
+  const bamboo: Partial<NewProduct>[] = [
+    { name: 'Bamboo tray', createdAt: at(1), sellingPrice: 30_000, ratingTotal: 1, ratingCount: 3 },
+    { name: 'Bamboo tray', createdAt: at(1), sellingPrice: 30_000, ratingTotal: 2, ratingCount: 6 },
+    { name: 'Bamboo bamboo tray', createdAt: at(2), sellingPrice: 20_000, ratingTotal: 4, ratingCount: 1 },
+    {
+      name: 'Tray',
+      description: 'Bamboo.',
+      createdAt: at(2),
+      sellingPrice: 30_000,
+      ratingTotal: 8,
+      ratingCount: 2,
+    },
+    {
+      name: 'Tray',
+      description: 'Bamboo.',
+      createdAt: at(3),
+      sellingPrice: 45_000,
+      ratingTotal: 0,
+      ratingCount: 0,
+    },
+    {
+      name: 'Tray',
+      description: 'Bamboo.',
+      createdAt: at(3),
+      sellingPrice: 10_000,
+      ratingTotal: 0,
+      ratingCount: 0,
+    },
+    {
+      name: 'Bamboo mat',
+      brand: 'Bamboo',
+      createdAt: at(4),
+      sellingPrice: 20_000,
+      ratingTotal: 9,
+      ratingCount: 2,
+    },
+    { name: 'Bamboo mat', createdAt: at(0), sellingPrice: 20_000, ratingTotal: 3, ratingCount: 1, isHide: 1 },
+  ];
+
+  beforeAll(async () => {
+    for (const [index, fields] of bamboo.entries())
+      await addProduct(`bamboo${index}`, { ...fields, updatedAt: fields.createdAt });
+  });
+
+  it('gives every page, sort and price bound of the text as the page queries give them', async () => {
+    const orders = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+    const bounds = [{}, { minPrice: 20_000 }, { maxPrice: 30_000 }, { minPrice: 20_001, maxPrice: 44_999 }];
+    for (const order of orders)
+      for (const bound of bounds)
+        for (const offset of [0, 2, 5]) {
+          const search = { text: 'bamboo', order, offset, limit: 3, ...bound };
+          // without a version nothing is kept: the page and total come from their own queries
+          const asked = await findProducts(t.db, t.engine, search);
+          expect(await findProducts(t.db, t.engine, { ...search, catalogueVersion: 30 })).toEqual(asked);
+        }
+    const all = await findProducts(t.db, t.engine, { text: 'bamboo', limit: 10, catalogueVersion: 30 });
+    expect(all.total).toBe(7);
+    expect(all.ids).not.toContain(ids.bamboo7);
+  });
+
+  it('reads the text again once the version moves', async () => {
+    const cheapest = await findProducts(t.db, t.engine, {
+      text: 'bamboo',
+      order: 'price-asc',
+      limit: 1,
+      catalogueVersion: 31,
+    });
+    expect(cheapest.ids).toEqual([ids.bamboo5]);
+    await t.db.updateTable('products').set({ sellingPrice: 5_000 }).where('id', '=', ids.bamboo4!).execute();
+    const moved = await findProducts(t.db, t.engine, {
+      text: 'bamboo',
+      order: 'price-asc',
+      limit: 1,
+      catalogueVersion: 32,
+    });
+    expect(moved.ids).toEqual([ids.bamboo4]);
+  });
+});
+
 describe('findProducts words under a catalogue version', () => {
   it('reads a word the index did not know once a product brings it and the version moves', async () => {
     const search = (text: string, version: number) =>
       findProducts(t.db, t.engine, { text, limit: 10, catalogueVersion: version });
-    for (const text of ['rattan', 'rattann']) expect((await search(text, 10)).ids, text).toEqual([]);
+    for (const text of ['rattan', 'rattann']) expect((await search(text, 40)).ids, text).toEqual([]);
     await addProduct('rattanChair', { name: 'Rattan lounge chair', category: 'home & kitchen' });
-    expect((await search('rattan', 11)).ids).toEqual([ids.rattanChair]);
-    const typo = await search('rattann', 11);
+    expect((await search('rattan', 41)).ids).toEqual([ids.rattanChair]);
+    const typo = await search('rattann', 41);
     expect(typo.ids).toEqual([ids.rattanChair]);
     expect(typo.correctedQuery).toBe('rattan');
   });
