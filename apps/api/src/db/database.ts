@@ -4,7 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Database } from './schema.js';
 import { migrations, type DataMigrationContext } from './migrations/index.js';
-import { openSqlite } from './sqlite-driver.js';
+import { openSqlite, preparedOnce } from './sqlite-driver.js';
 import { loadPg } from '../platform/lazy-modules.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -88,7 +88,7 @@ export function createDb(options: CreateDbOptions): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }),
     engine: 'sqlite',
     location: `sqlite ${file}`,
     sqlite,

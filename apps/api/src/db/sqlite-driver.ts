@@ -39,8 +39,9 @@ export function openSqlite(file: string, options?: BetterSqlite3.Options): Bette
  * The connection as Kysely's SQLite dialect uses it, with each statement prepared once and kept (the `max`
  * most recently used): Kysely prepares every query it runs afresh, which for a catalogue page's few query
  * shapes costs more than reading their rows. Parameters are bound at each run, and better-sqlite3 prepares a
- * kept statement again by itself if the schema changes. For read-only connections (the catalogue's read
- * workers), whose queries never stream, so a kept statement is never busy when asked for again.
+ * kept statement again by itself if the schema changes. For connections whose queries never stream (the
+ * writer's, and the catalogue's read workers'), so a kept statement is never busy when asked for again: a
+ * checkout's dozen statements prepared afresh cost a fifth of its CPU (bench/results.md, 2026-11-27 checkout).
  */
 export function preparedOnce(
   sqlite: BetterSqlite3.Database,
