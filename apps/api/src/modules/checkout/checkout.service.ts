@@ -1,6 +1,6 @@
 // Checkout (POST /api/order/submit-order) as named steps in ONE transaction (docs/architecture.md):
-// claim the idempotency key → validate the cart → price lines → create orders → record payment → take stock →
-// clear the bought units → save the address when asked → queue the confirmation. issue 21: before anything is
+// claim the idempotency key → validate the cart → price lines → create orders → record payment → clear the
+// bought units → save the address when asked → queue the confirmation → take stock. issue 21: before anything is
 // written, every line is checked against what the shopper saw (its price, and stock to cover it): a difference
 // refuses the checkout with 409 and the list of changes, and nothing is written. Any failure rolls back
 // everything; checkout owns no table and works through the other modules' services.
@@ -296,16 +296,16 @@ export async function submitOrder(
   idempotencyKey: string,
 ): Promise<SubmittedOrder> {
   const fingerprint = requestFingerprint(input);
-  const earlier = await checkoutOfKey(db, buyer.id, idempotencyKey);
-  if (earlier) return { orderIds: earlierOrders(earlier, fingerprint) };
-  // issue 21: an address to be saved must be one the address book's own form takes (a phone above all): 400
-  // before anything is written, rather than an order whose address is saved by half
-  if (input.shippingAddress.isDefaultShippingAddress || input.saveToAddressBook) {
-    checkoutBookEntry(buyer, addressReply(input.shippingAddress));
-  }
   try {
     return await retryingTransaction(db, async (trx) => {
+      // The key is claimed first, without looking it up before: a key used before fails here with a unique
+      // violation (answered below with the earlier orders, or 422) before anything else is read or written.
       const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey, fingerprint);
+      // issue 21: an address to be saved must be one the address book's own form takes (a phone above all): 400,
+      // and nothing written, rather than an order whose address is saved by half
+      if (input.shippingAddress.isDefaultShippingAddress || input.saveToAddressBook) {
+        checkoutBookEntry(buyer, addressReply(input.shippingAddress));
+      }
       const items = await validateCart(trx, buyer.id, input.cartProduct);
       checkAsSeen(items);
       const { orders, grandTotal } = splitBySeller(priceLines(items));
@@ -313,9 +313,6 @@ export async function submitOrder(
       const orderIds = await createOrders(trx, { checkoutId, buyerId: buyer.id, address, orders });
       const payment = paymentRecord(input.paymentData);
       await recordPayment(trx, { checkoutId, buyerId: buyer.id, amount: grandTotal, ...payment });
-      // The stock is taken once the orders are written: a product's row stays locked from here to the commit,
-      // and every checkout of that product waits that long (a miss rolls the orders back with the rest).
-      await takeStockFor(trx, items);
       // Buy Now buys past the cart: the shopper's cart stays as it was. issue 21: a cart line keeps what of
       // it was not bought.
       if (input.source === 'cart') {
@@ -337,10 +334,15 @@ export async function submitOrder(
         }),
         trx,
       );
+      // The stock is taken last: a product's row stays locked from its UPDATE to the commit, and every
+      // checkout of that product waits that long (one round trip a line, then the commit). A miss rolls back
+      // everything written above.
+      await takeStockFor(trx, items);
       return { orderIds, ...(saved ? { updatedShippingAddress: saved } : {}) };
     });
   } catch (error) {
-    // A twin submission with the same key committed first: answer with its orders (or 422 if it bought else).
+    // The key was used before, or a twin submission with the same key committed first: answer with its
+    // orders (or 422 if it bought something else).
     if (isUniqueViolation(error)) {
       const twin = await checkoutOfKey(db, buyer.id, idempotencyKey);
       if (twin) return { orderIds: earlierOrders(twin, fingerprint) };
