@@ -417,14 +417,9 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     const scopes = match === null ? eitherScope(search, adapter.stock(false)) : null;
     const pageIds = async (matches?: number): Promise<string[]> => {
       if (scopes) return eitherScopePage(db, adapter, scopes, request);
-      const { order, offset, limit } = request;
-      if (
-        match !== null &&
-        version !== undefined &&
-        order === 'relevance' &&
-        offset + limit <= RANKED_MATCHES
-      )
-        return (await firstRanked(match, version)).slice(offset, offset + limit);
+      const { offset, limit } = request;
+      if (match !== null && version !== undefined && offset + limit <= RANKED_MATCHES)
+        return (await firstMatches(match, version, matches)).slice(offset, offset + limit);
       return adapter.findPage(db, match, { ...request, matches });
     };
     if (search.countTotal === false) {
@@ -464,18 +459,20 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     const [ids, total] = await Promise.all([pageIds(), totalCount()]);
     return { ids, total };
   };
-  // The first RANKED_MATCHES matches in relevance order, ranked once and kept under the catalogue version like a
-  // total, so each page within them (1 to 10 of 24) is cut from one ranking: ranking (SQLite: bm25 over up to
-  // 500 matches) is most of a relevance page's time, and costs the same for 250 rows as for 24. Kept as one
-  // string of ids (a quarter of the memory of an array of them).
-  const firstRanked = async (match: TextMatch, version: number): Promise<string[]> => {
+  // A text search's first RANKED_MATCHES matches in the page's order, read once and kept under the catalogue
+  // version like a total, so each page within them (1 to 10 of 24) is cut from one read: ranking (SQLite: bm25
+  // over up to 500 matches) or sorting every match is most of a search page's time, and costs about the same for
+  // 250 rows as for 24. Kept as one string of ids (a quarter of the memory of an array of them).
+  const firstMatches = async (match: TextMatch, version: number, matches?: number): Promise<string[]> => {
     const compiled = adapter.matchedFrom(match, where).compile(db);
     const ids = await kept(
       db,
       version,
-      `ranked\0${compiled.sql}\0${JSON.stringify(compiled.parameters)}`,
+      `first\0${request.order}\0${compiled.sql}\0${JSON.stringify(compiled.parameters)}`,
       async () =>
-        (await adapter.findPage(db, match, { ...request, offset: 0, limit: RANKED_MATCHES })).join(' '),
+        (await adapter.findPage(db, match, { ...request, offset: 0, limit: RANKED_MATCHES, matches })).join(
+          ' ',
+        ),
     );
     return ids === '' ? [] : ids.split(' ');
   };
