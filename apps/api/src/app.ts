@@ -34,6 +34,7 @@ import {
   type CatalogCache,
 } from './modules/catalog/catalog.cache.js';
 import { canReadInWorker, workerCatalogReader } from './modules/catalog/catalog.read-pool.js';
+import { canCheckpointInWorker, walCheckpointsInWorker } from './db/wal-checkpoints.js';
 import {
   inlineCatalogReader,
   pooledCatalogReader,
@@ -168,6 +169,10 @@ export async function buildApp(
   app.decorate('catalogReader', catalogReader);
   app.decorate('catalogCache', createCatalogCache(snapshotReader(database.db, database.sqlite)));
   app.addHook('onClose', async () => catalogReader.close());
+  if (database.sqlite && database.sqliteFile && canCheckpointInWorker()) {
+    const checkpoints = walCheckpointsInWorker(database.sqlite, database.sqliteFile);
+    app.addHook('onClose', async () => checkpoints.stop());
+  }
   app.decorate('jwtSecret', loadJwtSecret(config.jwtSecret, config.dataDir));
   app.decorate('dataKey', loadDataKey(config.dataKey, config.dataDir));
   const mailer = createMailer({
