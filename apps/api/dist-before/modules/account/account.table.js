@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=account.table.js.map

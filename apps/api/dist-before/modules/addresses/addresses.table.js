@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=addresses.table.js.map

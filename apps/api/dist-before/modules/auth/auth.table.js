@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=auth.table.js.map

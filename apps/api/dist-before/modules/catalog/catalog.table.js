@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=catalog.table.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=inventory.table.js.map

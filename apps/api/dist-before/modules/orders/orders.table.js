@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=orders.table.js.map

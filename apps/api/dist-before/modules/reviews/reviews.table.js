@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=reviews.table.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=sellers.table.js.map

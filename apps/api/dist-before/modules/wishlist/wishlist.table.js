@@ -1,3 +1,0 @@
-// The wishlist module's table.
-export {};
-//# sourceMappingURL=wishlist.table.js.map

@@ -1,3 +1,0 @@
-// The background jobs' table (platform/jobs.ts).
-export {};
-//# sourceMappingURL=jobs.table.js.map

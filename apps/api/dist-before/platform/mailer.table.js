@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=mailer.table.js.map
