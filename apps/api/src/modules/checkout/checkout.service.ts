@@ -42,6 +42,7 @@ import {
   findProductsForSale,
   findVariants,
   takeStock,
+  takeStocks,
   type ProductForSale,
   type Variant,
 } from '../inventory/inventory.service.js';
@@ -212,6 +213,16 @@ async function stockNow(trx: Db, { product, variant }: CartItem): Promise<number
  */
 async function takeStockFor(trx: Db, items: readonly CartItem[]): Promise<void> {
   const ordered = [...items].sort((a, b) => byProductThenVariant(a.line, b.line));
+  if (ordered.every((item) => !item.variant)) {
+    // products sold as one: on PostgreSQL one statement for them all (their rows held for two round trips)
+    const missed = await takeStocks(
+      trx,
+      ordered.map(({ line }) => line),
+    );
+    const item = ordered.find(({ line }) => line.productId === missed);
+    if (item) throw changedError([changeOf(item, await stockNow(trx, item))]);
+    return;
+  }
   for (const item of ordered) {
     const { line, variant } = item;
     if (!(await takeStock(trx, line.productId, line.quantity, variant?.id ?? null))) {

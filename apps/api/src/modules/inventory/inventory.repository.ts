@@ -369,6 +369,26 @@ export async function takeStock(db: Db, productId: string, quantity: number): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * PostgreSQL: takes the units of several products for sale in one statement, each only where enough are left:
+ * the ids of the products taken. `lines` come in product id order, and the statement visits (and locks) the
+ * rows in that order (a nested loop over them, one primary-key probe each), the one lock order everywhere; a
+ * deadlock, should a plan ever differ, is retried with the transaction. A checkout then holds its products' rows
+ * for this statement and its COMMIT, instead of from its first line's UPDATE.
+ */
+export async function takeStocks(
+  db: Db,
+  lines: readonly { productId: string; quantity: number }[],
+): Promise<Set<string>> {
+  const wanted = sql.join(lines.map((line) => sql`(${line.productId}::text, ${line.quantity}::integer)`));
+  const { rows } = await sql<{ id: string }>`
+    update products p set stock = p.stock - w.quantity
+    from (values ${wanted}) as w (id, quantity)
+    where p.id = w.id and p.stock >= w.quantity and p."isHide" = 0 and p."isDraft" = 0
+    returning p.id`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Puts units back, whatever the product's visibility now. */
 export const restoreStock = (db: Db, productId: string, quantity: number) =>
   db

@@ -10,6 +10,7 @@ import {
   type ProductVariant,
   type VariantOptions,
 } from '@bazaar/domain';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { isId } from '../../platform/ids.js';
@@ -174,6 +175,29 @@ export async function takeStock(
 ): Promise<boolean> {
   if (!(await repo.takeStock(db, productId, quantity))) return false;
   return variantId === null || repo.takeVariantStock(db, productId, variantId, quantity);
+}
+
+/**
+ * Takes the units of several products sold as one (no variant), each as takeStock would, in product id order:
+ * on PostgreSQL in one statement (so a checkout holds these rows for two round trips, not one more a line), on
+ * SQLite one UPDATE each (one writer: nothing waits on its rows). The first product whose units were not there,
+ * or null when all were taken; the caller aborts its transaction on a miss, which undoes the others.
+ */
+export async function takeStocks(
+  db: Db,
+  lines: readonly { productId: string; quantity: number }[],
+): Promise<string | null> {
+  const ordered = [...lines].sort((a, b) =>
+    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
+  );
+  const distinct = new Set(ordered.map((line) => line.productId)).size === ordered.length;
+  if (db.getExecutor().adapter instanceof PostgresAdapter && distinct && ordered.length > 1) {
+    const taken = await repo.takeStocks(db, ordered);
+    return ordered.find((line) => !taken.has(line.productId))?.productId ?? null;
+  }
+  for (const line of ordered)
+    if (!(await repo.takeStock(db, line.productId, line.quantity))) return line.productId;
+  return null;
 }
 
 /**
