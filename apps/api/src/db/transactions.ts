@@ -26,6 +26,12 @@ export async function retryingTransaction<T>(db: Db, work: (trx: Db) => Promise<
 }
 
 /**
+ * Whether writers lock rows one by one and may wait on each other's (PostgreSQL), rather than write one
+ * transaction at a time through one connection (SQLite).
+ */
+export const locksRows = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
  * The rows a query selects, locked until the transaction ends (`FOR UPDATE`) on PostgreSQL. SQLite needs no
  * row lock: a process writes through one connection, one transaction at a time.
  */
@@ -33,5 +39,5 @@ export function forUpdate<DB, TB extends keyof DB, O>(
   db: Db,
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+  return locksRows(db) ? query.forUpdate() : query;
 }

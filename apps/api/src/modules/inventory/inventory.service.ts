@@ -10,8 +10,8 @@ import {
   type ProductVariant,
   type VariantOptions,
 } from '@bazaar/domain';
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { locksRows } from '../../db/transactions.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { isId } from '../../platform/ids.js';
 import * as repo from './inventory.repository.js';
@@ -191,7 +191,7 @@ export async function takeStocks(
     a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
   );
   const distinct = new Set(ordered.map((line) => line.productId)).size === ordered.length;
-  if (db.getExecutor().adapter instanceof PostgresAdapter && distinct && ordered.length > 1) {
+  if (locksRows(db) && distinct && ordered.length > 1) {
     const taken = await repo.takeStocks(db, ordered);
     return ordered.find((line) => !taken.has(line.productId))?.productId ?? null;
   }
