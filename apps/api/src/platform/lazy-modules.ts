@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type PgModule from 'pg';
 import type { Redis as RedisClass } from 'ioredis';
 import type NodemailerModule from 'nodemailer';
+import type SmtpPoolClass from 'nodemailer/lib/smtp-pool/index.js';
 import type SharpModule from 'sharp';
 import type * as S3Module from '@aws-sdk/client-s3';
 
@@ -27,6 +28,8 @@ export const loadRedis = once(() => (require('ioredis') as { Redis: typeof Redis
 export const loadS3 = once(() => require('@aws-sdk/client-s3') as typeof S3Module);
 
 export const loadNodemailer = once(() => require('nodemailer') as typeof NodemailerModule);
+
+export const loadSmtpPool = once(() => require('nodemailer/lib/smtp-pool/index.js') as typeof SmtpPoolClass);
 
 export const loadSharp = once(() => {
   const sharp = require('sharp') as typeof SharpModule;

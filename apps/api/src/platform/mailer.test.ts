@@ -8,15 +8,18 @@ import { createDb, migrateToLatest } from '../db/database.js';
 import { captureLog } from '../test-support/log-capture.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { post } from '../test-support/auth-helpers.js';
+import { MAIL_SENDS_AT_ONCE, smtpTransport } from './mailer.js';
 
 const received: { to: string[]; raw: string }[] = [];
 /** How the loopback mail server behaves: it greets after `greetDelayMs` and refuses the next `refuse` mails. */
 const behaviour = { greetDelayMs: 1_500, refuse: 0 };
+let connections = 0;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
   onConnect(_session, done) {
+    connections += 1;
     setTimeout(done, behaviour.greetDelayMs);
   },
   onData(stream, session, done) {
@@ -38,11 +41,13 @@ const smtp = new SMTPServer({
 const log = captureLog();
 
 let t: TestApp;
+let smtpUrl: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
+  smtpUrl = `smtp://127.0.0.1:${port}`;
   t = await createTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'info' },
+    { SMTP_URL: smtpUrl, LOG_LEVEL: 'info' },
     { logStream: log.stream, mailBackoffMs: () => 200 },
   );
   t.app.mailer.start();
@@ -145,6 +150,37 @@ describe('mail through the outbox worker, with a slow mail server', () => {
     expect(written).not.toContain(code);
     const row = await waitFor(() => sentRow('retry@example.com'));
     expect(row.attempts).toBe(2);
+  });
+
+  it('sends a burst of mails side by side over a few kept connections', async () => {
+    const recipients = Array.from({ length: 12 }, (_, index) => `burst${index}@example.com`);
+    const [connectedBefore, started] = [connections, Date.now()];
+    for (const to of recipients) {
+      await t.app.mailer.send({ to, subject: 'Your order is placed', text: 'Thanks', html: '<p>Thanks</p>' });
+    }
+    await waitFor(() => recipients.every((to) => received.some((m) => m.to.includes(to))) || undefined);
+    // one at a time over a new connection each, the server's 1.5 s greeting came twelve times: 18 s
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(connections - connectedBefore).toBeLessThanOrEqual(MAIL_SENDS_AT_ONCE);
+  });
+
+  it('gives up on a mail server that does not greet within the timeout', async () => {
+    const impatient = smtpTransport(smtpUrl, {
+      connectionTimeout: 300,
+      greetingTimeout: 300,
+      socketTimeout: 300,
+    });
+    const started = Date.now();
+    const mail = {
+      from: 'no-reply@bazaar.test',
+      to: 'late@example.com',
+      subject: 'Hello',
+      text: 'Hi',
+      html: 'Hi',
+    };
+    await expect(impatient.deliver(mail)).rejects.toThrow(/timeout|greeting/i);
+    expect(Date.now() - started).toBeLessThan(1_400);
+    impatient.close?.();
   });
 });
 
