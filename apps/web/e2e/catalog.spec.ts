@@ -141,3 +141,36 @@ test('the home page, a product list and a product page fill in without moving wh
   await expect(page.getByRole('region', { name: 'Best Sellers' }).getByRole('article')).toHaveCount(10);
   expect(await shifted()).toEqual([]);
 });
+
+test('every card shows its whole button, one line, at every width the product list is read at', async ({
+  page,
+}) => {
+  // a category holding products with sizes ("Choose options", the longest label) and without (Add to Cart)
+  for (const width of [360, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/products?category=fashion');
+    const cards = page.getByRole('list', { name: 'Fashion' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.getByRole('link', { name: 'Choose options' }).first()).toBeVisible();
+    const cramped = await cards.evaluateAll((articles) =>
+      articles.flatMap((article) =>
+        [...article.querySelectorAll<HTMLElement>('a[href], button')]
+          .filter((control) => /Choose options|Add to Cart|Out of Stock/.test(control.textContent ?? ''))
+          .filter((control) => {
+            // cut off inside, wider than its card, or its label on two lines in a one-line button
+            const card = article.getBoundingClientRect();
+            return (
+              control.scrollWidth > control.clientWidth + 1 ||
+              control.scrollHeight > control.clientHeight + 1 ||
+              control.getBoundingClientRect().right > card.right
+            );
+          })
+          .map(
+            (control) =>
+              `${control.textContent ?? ''} in a ${Math.round(article.getBoundingClientRect().width)} px card`,
+          ),
+      ),
+    );
+    expect(cramped, `at ${width} px`).toEqual([]);
+  }
+});

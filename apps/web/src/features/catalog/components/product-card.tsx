@@ -37,7 +37,7 @@ export type ProductCardData = Pick<ProductCardReply, 'id' | 'name' | 'sellingPri
   >;
 
 const buttonClass =
-  'relative z-10 inline-flex h-9 items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-zinc-200 disabled:text-zinc-700 dark:disabled:bg-zinc-800 dark:disabled:text-zinc-300';
+  'relative z-10 inline-flex h-9 items-center whitespace-nowrap justify-center gap-2 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-zinc-200 disabled:text-zinc-700 dark:disabled:bg-zinc-800 dark:disabled:text-zinc-300';
 
 /** The pictures are square; width and height reserve their box before they load (no layout shift). */
 const IMAGE_SIZE = 400;
