@@ -26,7 +26,13 @@ sqlite.pragma('mmap_size = 1073741824');
 // each query shape prepared once (a catalogue page runs a few shapes with new parameters)
 const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
 
-parentPort?.on('message', (request: ReadRequest) => {
+// Each read is answered from the event loop's check phase, where a search's match list, read in the background in
+// chunks, takes its turns (search.sqlite.ts, MATCH_CHUNK): a message port delivers up to 1,000 messages a turn of
+// the loop, and answering each on delivery kept a chunk waiting while the main thread sent more, seconds under
+// load (bench/results.md, session 12).
+parentPort?.on('message', (request: ReadRequest) => setImmediate(answer, request));
+
+function answer(request: ReadRequest): void {
   const read = catalogReads[request.name] as (...args: unknown[]) => Promise<unknown>;
   read(db, 'sqlite', ...request.args).then(
     (value) => parentPort?.postMessage({ id: request.id, ok: true, value } satisfies ReadResponse),
@@ -39,4 +45,4 @@ parentPort?.on('message', (request: ReadRequest) => {
         extra: error instanceof AppError ? error.extra : {},
       } satisfies ReadResponse),
   );
-});
+}

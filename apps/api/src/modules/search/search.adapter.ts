@@ -93,8 +93,8 @@ export interface SearchAdapter {
   /**
    * Every product matching the text and the conditions, with its sort keys, or null when more than `max` do
    * (or the list cannot be read whole).
-   * Only where a page of a text costs a pass over every match whichever page it is (PostgreSQL): the search
-   * service keeps them per catalogue version and cuts each page of the text from them.
+   * The search service keeps them per catalogue version and cuts each page of the text from them, so that
+   * another page, order or price bound of a text asked again reads no match (decision 0020).
    */
   matchedColumns?(
     db: Db,

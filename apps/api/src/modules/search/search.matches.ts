@@ -9,12 +9,38 @@ export interface MatchedColumns {
   /** selling prices, paise */
   prices: Float64Array;
   createdAt: string[];
-  /** orderBy's rating expression as the database gives it: decimals, compared digit by digit */
-  ratings: string[];
+  /**
+   * orderBy's rating expression as the database gives it: decimals compared digit by digit (PostgreSQL's
+   * numeric), or numbers (SQLite's real)
+   */
+  ratings: string[] | Float64Array;
   raters: Float64Array;
-  /** the relevance order's rank of the text */
+  /** the relevance order's rank of the text, higher first */
   scores: Float64Array;
+  /** SQLite: only some matches are ranked by score (see BoundedRanking); PostgreSQL ranks every match */
+  ranking?: BoundedRanking;
 }
+
+/**
+ * SQLite's relevance order (`boundedRank` in search.sqlite.ts): of the matches within a page's price bounds,
+ * only the newest `ranked` and those among the newest `ranked` name matches are ordered by score (then newest,
+ * then id); every other match follows them, newest first, then by id. Which matches are ranked depends on the
+ * price bound, so it is worked out per page from the index keys.
+ */
+export interface BoundedRanking {
+  ranked: number;
+  /** each match's index key: the newer the product's search row, the higher */
+  keys: Float64Array;
+  /**
+   * The index keys and prices of the products whose names match the text under the same conditions. Some may
+   * not be matches (a phrase a word excludes may be elsewhere in them), and still take a place among the newest.
+   */
+  nameKeys: Float64Array;
+  namePrices: Float64Array;
+}
+
+/** The columns an order sorts on. */
+type SortColumn = 'prices' | 'createdAt' | 'ratings' | 'raters' | 'scores';
 
 /** Compares two non-negative decimals written out (`4.3333333333333333`, `0`) exactly, as numeric compares. */
 function compareDecimals(a: string, b: string): number {
@@ -130,13 +156,14 @@ function rankedIds(ids: string[]): Ranked {
 /**
  * Every product a text matches under some conditions (all but the price bounds), so that any page, order and
  * price bound of the text is cut from memory in the order the page queries give: relevance (rank, then
- * newest), newest, price either way and rating, each ending on the id. Each order is sorted once, when first
- * asked, on one number per match packing its keys' places (natively, without a comparison function).
+ * newest; on SQLite only some matches ranked, see BoundedRanking), newest, price either way and rating, each
+ * ending on the id. Each order is sorted once, when first asked, on one number per match packing its keys'
+ * places (natively, without a comparison function).
  */
 export class MatchList {
   readonly size: number;
   private readonly columns: MatchedColumns;
-  private readonly keys = new Map<keyof MatchedColumns, Ranked>();
+  private readonly keys = new Map<SortColumn, Ranked>();
   private readonly orders = new Map<ProductOrder, Int32Array>();
 
   constructor(columns: MatchedColumns) {
@@ -146,6 +173,8 @@ export class MatchList {
 
   /** The page (`offset`, `limit`) of the matches priced within the bounds (inclusive, either optional), in `order`. */
   page(order: ProductOrder, offset: number, limit: number, min?: number, max?: number): ProductPage {
+    if (order === 'relevance' && this.columns.ranking)
+      return this.boundedPage(this.columns.ranking, offset, limit, min, max);
     const ids: string[] = [];
     let total = 0;
     const { prices, ids: all } = this.columns;
@@ -158,10 +187,75 @@ export class MatchList {
     return { ids, total };
   }
 
+  /**
+   * A relevance page under BoundedRanking: the matches within the bounds ranked as the page query ranks them
+   * (the newest `ranked` of them by key, and those among the newest `ranked` name matches within the bounds), in
+   * the relevance order, then the others, newest first. Two passes over the matches (about 0.1 ms for 10,000).
+   */
+  private boundedPage(
+    ranking: BoundedRanking,
+    offset: number,
+    limit: number,
+    min?: number,
+    max?: number,
+  ): ProductPage {
+    const { prices, ids: all } = this.columns;
+    const within = (price: number) =>
+      !((min !== undefined && price < min) || (max !== undefined && price > max));
+    const { newest, names } = this.byKey(ranking);
+    const ranked = new Uint8Array(this.size);
+    let total = 0;
+    for (const index of newest)
+      if (within(prices[index] as number)) {
+        if (total < ranking.ranked) ranked[index] = 1;
+        total++;
+      }
+    for (let at = 0, taken = 0; at < names.length && taken < ranking.ranked; at++) {
+      const name = names[at] as number;
+      if (!within(ranking.namePrices[name] as number)) continue;
+      taken++;
+      const index = this.nameMatches?.[name] ?? -1;
+      if (index >= 0) ranked[index] = 1;
+    }
+    const ids: string[] = [];
+    let seen = 0;
+    const take = (index: number) => {
+      if (seen >= offset) ids.push(all[index] as string);
+      seen++;
+    };
+    for (const index of this.sorted('relevance')) {
+      if (ids.length >= limit) break;
+      if (ranked[index] === 1) take(index);
+    }
+    for (const index of this.sorted('newest')) {
+      if (ids.length >= limit) break;
+      if (ranked[index] === 0 && within(prices[index] as number)) take(index);
+    }
+    return { ids, total };
+  }
+
+  /** Each name match's place among the matches, -1 for a product that is no match (see BoundedRanking). */
+  private nameMatches?: Int32Array;
+  private keyOrders?: { newest: Int32Array; names: Int32Array };
+
+  /** The matches and the name matches, newest first by index key: sorted when a relevance page first needs them. */
+  private byKey(ranking: BoundedRanking): { newest: Int32Array; names: Int32Array } {
+    if (this.keyOrders) return this.keyOrders;
+    const newestFirst = (keys: Float64Array) => {
+      const packed = Float64Array.from(keys, (key, index) => -(key * keys.length + index));
+      packed.sort();
+      return Int32Array.from(packed, (value) => -value % keys.length);
+    };
+    const places = new Map<number, number>();
+    ranking.keys.forEach((key, index) => places.set(key, index));
+    this.nameMatches = Int32Array.from(ranking.nameKeys, (key) => places.get(key) ?? -1);
+    return (this.keyOrders = { newest: newestFirst(ranking.keys), names: newestFirst(ranking.nameKeys) });
+  }
+
   private sorted(order: ProductOrder): Int32Array {
     const found = this.orders.get(order);
     if (found) return found;
-    const key = (name: Exclude<keyof MatchedColumns, 'ids'>) => this.key(name);
+    const key = (name: SortColumn) => this.key(name);
     const sorted =
       order === 'price-asc'
         ? this.sortedBy([key('prices'), false])
@@ -177,7 +271,7 @@ export class MatchList {
   }
 
   /** A column's places, ranked when an order first needs it. */
-  private key(name: Exclude<keyof MatchedColumns, 'ids'>): Ranked {
+  private key(name: SortColumn): Ranked {
     const found = this.keys.get(name);
     if (found) return found;
     const { prices, createdAt, ratings, raters, scores } = this.columns;
@@ -185,7 +279,9 @@ export class MatchList {
       name === 'createdAt'
         ? rankedTimes(createdAt)
         : name === 'ratings'
-          ? rankedStrings(ratings, compareDecimals)
+          ? ratings instanceof Float64Array
+            ? rankedNumbers(ratings)
+            : rankedStrings(ratings, compareDecimals)
           : rankedNumbers(name === 'prices' ? prices : name === 'raters' ? raters : scores);
     this.keys.set(name, ranked);
     return ranked;

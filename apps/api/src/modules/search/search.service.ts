@@ -401,7 +401,7 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
   // SQLite: a total with a price bound is counted from the sorted prices of the matches without it, read once
   // per catalogue version, so each new bound costs two binary searches instead of a count of every match (a
   // quarter to a half of an uncached search or category page before). A PostgreSQL category page counts a
-  // bounded total from its page index alone, cheaper than reading prices; a PostgreSQL search keeps its matches
+  // bounded total from its page index alone, cheaper than reading prices; a search asked again keeps its matches
   // (matchList).
   const unbounded =
     version !== undefined &&
@@ -677,7 +677,9 @@ async function pricesMemoized(db: Db, version: number, from: RawBuilder<unknown>
 const MATCH_LIST_MAX = PRICE_LIST_MATCHES_MAX;
 /**
  * How many matches the lists kept for the current catalogue version hold at most, together: about 200 bytes each
- * with every order sorted (206 measured over five lists of 32,494 matches), so about 30 MB per process.
+ * with every order sorted (206 measured over five lists of 32,494 matches on PostgreSQL; on SQLite, with each
+ * list's name matches too, 9.2 MB for the bench's 15 words, 42,537 matches), so about 30 MB per process, and
+ * per SQLite read worker (each keeps its own: two by default).
  */
 const MATCHES_HELD_MAX = 150_000;
 /** How many texts asked once are remembered per catalogue version (then forgotten all at once). */
@@ -688,10 +690,12 @@ const matchLists = new WeakMap<
 >();
 
 /**
- * PostgreSQL: every product a text matches under the conditions (all but the price bounds), with its sort keys,
- * once read (null until then, or when more than MATCH_LIST_MAX match). A page of a text by relevance, date or
- * rating otherwise reads every match's row, its document too, whichever page, order or price bound it shows;
- * from the list any page, order or bound of the same text reads no match at all. The list is read once per
+ * Every product a text matches under the conditions (all but the price bounds), with its sort keys, once read
+ * (null until then, or when more than MATCH_LIST_MAX match). A page of a text by relevance, date or rating
+ * otherwise reads every match's row on PostgreSQL, its document too, whichever page, order or price bound it
+ * shows; on SQLite a page with a price bound or past the first 250 ranks or sorts the matches again (about 3 ms
+ * of a read worker, where a page from the list takes 0.3). From the list any page, order or bound of the same
+ * text reads no match at all. The list is read once per
  * catalogue version, in the background when a text is asked the second time (a text asked once never pays for
  * it; no request waits for it: until it is there, pages come from the page queries).
  */

@@ -102,6 +102,36 @@ const rankedPage = (
  */
 export const WALKED_MATCHES = 2_500;
 
+/**
+ * How many matches a statement reads of a match list (matchedColumns). better-sqlite3 is synchronous: the read
+ * worker answers nothing else while a statement runs, and reading "kitchen"'s 10,393 matches with their bm25 in
+ * one took 25 ms of CPU; in chunks of 2,000, 34 ms, none over 6.5 ms (each statement merges the prefix's terms
+ * again), and the reads waiting go between them. "cotton", 7,154 matches: 16 ms, or 18 in chunks of at most 5.
+ */
+export const MATCH_CHUNK = 2_000;
+
+/**
+ * The rows of `query` (over `f`, given a condition on its key), newest first by key, MATCH_CHUNK a statement,
+ * each after the reads then waiting; null beyond `max`.
+ */
+async function newestFirstInChunks<Row extends { key: number }>(
+  db: Db,
+  max: number,
+  query: (before: RawBuilder<unknown>) => RawBuilder<Row>,
+): Promise<Row[] | null> {
+  const rows: Row[] = [];
+  for (let before = sql`1 = 1`; ;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const { rows: chunk } = await sql<Row>`
+      ${query(before)} order by f.rowid desc limit ${MATCH_CHUNK}`.execute(db);
+    for (const row of chunk) rows.push(row);
+    if (rows.length > max) return null;
+    const last = chunk.at(-1);
+    if (chunk.length < MATCH_CHUNK || last === undefined) return rows;
+    before = sql`f.rowid < ${last.key}`;
+  }
+}
+
 /** At most this many terms spell out a prefix (a two-letter one starts hundreds, and has its own index). */
 const SPELLED_TERMS_MAX = 8;
 
@@ -176,6 +206,57 @@ export const sqliteSearch: SearchAdapter = {
       db,
     );
     return rows.map((row) => row.id);
+  },
+
+  // Every match with its sort keys, its bm25 (negated: higher first) and index key, and the name matches' keys
+  // and prices, so that MatchList works out which matches boundedRank ranks under any price bound. bm25 of a row
+  // reads the row and the whole index's statistics only, not which other rows are scored, so it is the score a
+  // page query gives it. Read in chunks (MATCH_CHUNK).
+  async matchedColumns(db, match, where, max) {
+    const rows = await newestFirstInChunks(
+      db,
+      max,
+      (before) =>
+        sql<{
+          id: string;
+          price: number;
+          createdAt: string;
+          rating: number;
+          raters: number;
+          key: number;
+          score: number;
+        }>`
+        select p.id, p."sellingPrice" as price, p."createdAt" as "createdAt",
+          (case when "ratingCount" = 0 then 0 else "ratingTotal" * 1.0 / "ratingCount" end) as rating,
+          p."ratingCount" as raters, f.rowid as key, ${rank} as score
+        from ${matchedRows(match, [...where, before])}`,
+    );
+    if (rows === null) return null;
+    const nameQuery = ftsQuery(match, true, await spelledPrefixes(db, match));
+    const named = await newestFirstInChunks(
+      db,
+      max,
+      (before) =>
+        sql<{ key: number; price: number }>`
+        select f.rowid as key, p."sellingPrice" as price
+        from "productsFts" f cross join "productSearchRows" p on p."key" = f.rowid
+        where "productsFts" match ${nameQuery} and ${allOf([...where, before])}`,
+    );
+    if (named === null) return null;
+    return {
+      ids: rows.map((row) => row.id),
+      prices: Float64Array.from(rows, (row) => row.price),
+      createdAt: rows.map((row) => row.createdAt),
+      ratings: Float64Array.from(rows, (row) => row.rating),
+      raters: Float64Array.from(rows, (row) => row.raters),
+      scores: Float64Array.from(rows, (row) => -row.score),
+      ranking: {
+        ranked: RANKED_MATCHES,
+        keys: Float64Array.from(rows, (row) => row.key),
+        nameKeys: Float64Array.from(named, (row) => row.key),
+        namePrices: Float64Array.from(named, (row) => row.price),
+      },
+    };
   },
 
   matchedFrom(match, where) {
