@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { batchedPerTurn } from '../../platform/batched.js';
 
 export interface CachedAnswer {
   /** The JSON body as sent. */
@@ -114,11 +115,15 @@ export async function catalogueVersion(db: Db): Promise<number> {
 
 /**
  * Reads snapshots. On SQLite the statements are prepared once on the connection (microseconds a read, no
- * promise); on PostgreSQL the version, the stocks and the newest order come in one query over the pool.
+ * promise); on PostgreSQL the version, the stocks and the newest order come in one query over the pool, one
+ * for all the snapshots asked in a turn of the event loop (batchedPerTurn: every uncached answer reads the
+ * version first, and under load they arrive together), each caller given its own products' stocks.
  */
 export function snapshotReader(db: Db, sqlite?: BetterSqlite3.Database): SnapshotReader {
   if (!sqlite) {
-    return async (ids, orders) => {
+    const readAll = batchedPerTurn(async (asks: { ids: readonly string[]; orders: boolean }[]) => {
+      const ids = [...new Set(asks.flatMap((ask) => ask.ids))];
+      const orders = asks.some((ask) => ask.orders);
       const { rows } = await sql<{
         version: string;
         id: string | null;
@@ -127,11 +132,20 @@ export function snapshotReader(db: Db, sqlite?: BetterSqlite3.Database): Snapsho
       }>`
         select v.version, p.id, p.stock,
           ${orders ? sql`(select max(o."createdAt") from orders o)` : sql`null`} as newest
-        from "catalogueVersion" v left join products p on p.id = any(${[...ids]}::text[])
+        from "catalogueVersion" v left join products p on p.id = any(${ids}::text[])
         where v.id = 1`.execute(db);
       const stock = new Map<string, number>();
       for (const row of rows) if (row.id !== null) stock.set(row.id, Number(row.stock));
       return { version: Number(rows[0]?.version ?? 0), stock, newestOrder: rows[0]?.newest ?? null };
+    });
+    return async (ids, orders) => {
+      const all = await readAll({ ids, orders });
+      const stock = new Map<string, number>();
+      for (const id of ids) {
+        const found = all.stock.get(id);
+        if (found !== undefined) stock.set(id, found);
+      }
+      return { version: all.version, stock, newestOrder: orders ? all.newestOrder : null };
     };
   }
   // Prepared on first use: the tables exist only once the migrations have run.

@@ -24,6 +24,7 @@ import {
 } from '@bazaar/domain';
 import type { Db, Engine } from '../../db/database.js';
 import type { User } from '../account/account.service.js';
+import { batchedPerTurn } from '../../platform/batched.js';
 import { isId } from '../../platform/ids.js';
 import { mostOrderedProductIds } from '../orders/orders.service.js';
 import { productReviews } from '../reviews/reviews.service.js';
@@ -55,11 +56,37 @@ function priced(row: CardRow) {
   };
 }
 
+/**
+ * PostgreSQL: the card rows asked for in one turn of the event loop, read in one statement (batchedPerTurn),
+ * per database handle (the catalogue's own pool).
+ */
+type CardRowWithImage = Awaited<ReturnType<typeof inventory.cardRowsWithImage>>[number];
+const batchedCardRows = new WeakMap<Db, (ids: readonly string[]) => Promise<CardRowWithImage[]>>();
+function cardRowsBatched(db: Db): (ids: readonly string[]) => Promise<CardRowWithImage[]> {
+  let read = batchedCardRows.get(db);
+  if (!read) {
+    const readAll = batchedPerTurn((asks: (readonly string[])[]) =>
+      inventory.cardRowsWithImage(db, [...new Set(asks.flat())]),
+    );
+    read = async (ids) => {
+      const wanted = new Set(ids);
+      return (await readAll(ids)).filter((row) => wanted.has(row.id));
+    };
+    batchedCardRows.set(db, read);
+  }
+  return read;
+}
+
 /** The cards of these products in the given order; `isAddedToWishlist` when a viewer is signed in. */
-async function cardsFor(db: Db, ids: readonly string[], viewer: User | null): Promise<ProductCard[]> {
+async function cardsFor(
+  db: Db,
+  engine: Engine,
+  ids: readonly string[],
+  viewer: User | null,
+): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const [rows, wishlisted] = await Promise.all([
-    inventory.cardRowsWithImage(db, ids),
+    engine === 'postgres' ? cardRowsBatched(db)(ids) : inventory.cardRowsWithImage(db, ids),
     viewer ? wishlistedAmong(db, viewer.id, ids) : Promise.resolve(null),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -102,7 +129,7 @@ export async function listProducts(
     limit,
     catalogueVersion,
   });
-  const products = await cardsFor(db, page.ids, viewer);
+  const products = await cardsFor(db, engine, page.ids, viewer);
   return {
     products,
     total: page.total,
@@ -168,7 +195,7 @@ export async function relatedProducts(
     limit: RELATED_PRODUCTS_MAX,
     countTotal: false,
   });
-  return cardsFor(db, page.ids, viewer);
+  return cardsFor(db, engine, page.ids, viewer);
 }
 
 const BEST_SELLERS = 10;
@@ -188,7 +215,7 @@ export async function bestSellers(db: Db, engine: Engine, viewer: User | null): 
     });
     for (const id of topRated.ids) if (ids.length < BEST_SELLERS && !ids.includes(id)) ids.push(id);
   }
-  return cardsFor(db, ids, viewer);
+  return cardsFor(db, engine, ids, viewer);
 }
 
 const SUGGESTIONS_MAX = 8;
