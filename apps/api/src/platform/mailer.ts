@@ -205,6 +205,8 @@ export function createMailer(options: {
     }
   }
 
+  /** When this process last queued a mail, ms. */
+  let queuedAt = 0;
   /** Whether the last pass found a whole batch due: more may be waiting. */
   let batchWasFull = false;
 
@@ -219,14 +221,23 @@ export function createMailer(options: {
       .limit(BATCH)
       .execute();
     batchWasFull = due.length === BATCH;
-    // MAIL_SENDS_AT_ONCE lanes take the batch's mails in order; the pass ends when every lane has.
+    // MAIL_SENDS_AT_ONCE lanes take the batch's recipients in order, each lane one recipient's mails one after
+    // the other: a buyer's order mails ("shipped", then "delivered") arrive in the order they were queued.
+    const byRecipient = new Map<string, typeof due>();
+    for (const row of due) {
+      const mails = byRecipient.get(row.to);
+      if (mails) mails.push(row);
+      else byRecipient.set(row.to, [row]);
+    }
+    const recipients = [...byRecipient.values()];
     let next = 0;
     let sent = 0;
     const lane = async () => {
-      for (let row = due[next++]; row; row = due[next++]) if (await deliverOne(row)) sent += 1;
+      for (let mails = recipients[next++]; mails; mails = recipients[next++])
+        for (const row of mails) if (await deliverOne(row)) sent += 1;
     };
     const lanes = await Promise.allSettled(
-      Array.from({ length: Math.min(MAIL_SENDS_AT_ONCE, due.length) }, lane),
+      Array.from({ length: Math.min(MAIL_SENDS_AT_ONCE, recipients.length) }, lane),
     );
     const failed = lanes.find((lane) => lane.status === 'rejected');
     if (failed) throw failed.reason;
@@ -255,7 +266,10 @@ export function createMailer(options: {
       if (message.code && message.subject.includes(message.code)) {
         throw new Error('a mail subject must not hold its code');
       }
-      const now = nowIso();
+      // Each mail queued by this process a millisecond after the one before at least, so the outbox's order
+      // (nextAttemptAt) is the order they were queued in, and a buyer's mails leave in it (runPass).
+      queuedAt = Math.max(Date.now(), queuedAt + 1);
+      const now = new Date(queuedAt).toISOString();
       const { to, subject, ...body } = message;
       await executor
         .insertInto('mailOutbox')
