@@ -171,9 +171,7 @@ export const postgresSearch: SearchAdapter = {
   // One pass over the matches, unsorted: the keys of orderBy (rating as the numeric the database compares) and the
   // relevance order's rank, as `page` computes it. Each column comes joined into one string (a tenth of the
   // time of a row per match to send and parse); a value holding the separator reads as no list. Without a text
-  // (a category page's products) the rows are the products table's, as `page` reads them, and there is no rank;
-  // they come in the newest order (from the scope's page index), which MatchList then need not sort. string_agg
-  // takes its rows in the subquery's order (PostgreSQL does not promise it: MatchList checks the order it is given).
+  // (a category page's products) the rows are the products table's, as `page` reads them, and there is no rank.
   async matchedColumns(db, match, where, max) {
     const joined = (column: RawBuilder<unknown>) => sql`string_agg((${column})::text, ${SEPARATOR})`;
     const keys = sql`p.id, p."sellingPrice" as price, p."createdAt",
@@ -181,8 +179,7 @@ export const postgresSearch: SearchAdapter = {
       p."ratingCount" as raters`;
     const matches =
       match === null
-        ? sql`select ${keys} from products p where ${allOf(where)}
-            order by p."createdAt" desc, p.id asc limit ${max + 1}`
+        ? sql`select ${keys} from products p where ${allOf(where)} limit ${max + 1}`
         : sql`select ${keys}, ts_rank(p.document, r) as score
           from "productSearch" p,
             to_tsquery('simple', ${tsQuery(match, true, true)}) q, to_tsquery('simple', ${tsQuery(match, false)}) r
