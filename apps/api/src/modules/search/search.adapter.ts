@@ -91,15 +91,14 @@ export interface SearchAdapter {
     counted: RawBuilder<unknown>,
   ): Promise<ProductPage>;
   /**
-   * Every product matching the text (null: any, a category page's products) and the conditions, with its sort
-   * keys, or null when more than `max` do (or the list cannot be read whole, or the adapter keeps no list
-   * without a text: SQLite).
+   * Every product matching the text and the conditions, with its sort keys, or null when more than `max` do
+   * (or the list cannot be read whole).
    * The search service keeps them per catalogue version and cuts each page of the text from them, so that
-   * another page, order or price bound of a text (or of a category) asked again reads no match (decision 0020).
+   * another page, order or price bound of a text asked again reads no match (decision 0020).
    */
   matchedColumns?(
     db: Db,
-    match: TextMatch | null,
+    match: TextMatch,
     where: RawBuilder<unknown>[],
     max: number,
   ): Promise<MatchedColumns | null>;

@@ -170,41 +170,36 @@ export const postgresSearch: SearchAdapter = {
 
   // One pass over the matches, unsorted: the keys of orderBy (rating as the numeric the database compares) and the
   // relevance order's rank, as `page` computes it. Each column comes joined into one string (a tenth of the
-  // time of a row per match to send and parse); a value holding the separator reads as no list. Without a text
-  // (a category page's products) the rows are the products table's, as `page` reads them, and there is no rank.
+  // time of a row per match to send and parse); a value holding the separator reads as no list.
   async matchedColumns(db, match, where, max) {
     const joined = (column: RawBuilder<unknown>) => sql`string_agg((${column})::text, ${SEPARATOR})`;
-    const keys = sql`p.id, p."sellingPrice" as price, p."createdAt",
-      (case when "ratingCount" = 0 then 0 else "ratingTotal" * 1.0 / "ratingCount" end) as rating,
-      p."ratingCount" as raters`;
-    const matches =
-      match === null
-        ? sql`select ${keys} from products p where ${allOf(where)} limit ${max + 1}`
-        : sql`select ${keys}, ts_rank(p.document, r) as score
-          from "productSearch" p,
-            to_tsquery('simple', ${tsQuery(match, true, true)}) q, to_tsquery('simple', ${tsQuery(match, false)}) r
-          where p.document @@ q and ${allOf(where)}
-          limit ${max + 1}`;
     const { rows } = await sql<Record<'matches' | keyof MatchedColumns, string | null>>`
       select count(*) as matches, ${joined(sql`id`)} as ids, ${joined(sql`price`)} as prices,
         ${joined(sql`"createdAt"`)} as "createdAt", ${joined(sql`rating`)} as ratings,
-        ${joined(sql`raters`)} as raters${match === null ? sql`` : sql`, ${joined(sql`score`)} as scores`}
-      from (${matches}) m`.execute(db);
+        ${joined(sql`raters`)} as raters, ${joined(sql`score`)} as scores
+      from (
+        select p.id, p."sellingPrice" as price, p."createdAt",
+          (case when "ratingCount" = 0 then 0 else "ratingTotal" * 1.0 / "ratingCount" end) as rating,
+          p."ratingCount" as raters, ts_rank(p.document, r) as score
+        from "productSearch" p,
+          to_tsquery('simple', ${tsQuery(match, true, true)}) q, to_tsquery('simple', ${tsQuery(match, false)}) r
+        where p.document @@ q and ${allOf(where)}
+        limit ${max + 1}
+      ) m`.execute(db);
     const row = rows[0];
-    const count = Number(row?.matches ?? 0);
-    if (!row || count > max) return null;
-    const split = (joined: string | null | undefined) =>
-      count === 0 || joined === null || joined === undefined ? [] : joined.split(SEPARATOR);
+    const matches = Number(row?.matches ?? 0);
+    if (!row || matches > max) return null;
+    const split = (joined: string | null) =>
+      matches === 0 || joined === null ? [] : joined.split(SEPARATOR);
     const columns = {
       ids: split(row.ids),
       prices: Float64Array.from(split(row.prices), Number),
       createdAt: split(row.createdAt),
       ratings: split(row.ratings),
       raters: Float64Array.from(split(row.raters), Number),
-      // no text: no rank (the service asks such a list for no relevance order: without text it is the newest)
-      scores: match === null ? new Float64Array(count) : Float64Array.from(split(row.scores), Number),
+      scores: Float64Array.from(split(row.scores), Number),
     };
-    return Object.values(columns).every((column) => column.length === count) ? columns : null;
+    return Object.values(columns).every((column) => column.length === matches) ? columns : null;
   },
 
   matchedFrom(match, where) {

@@ -447,20 +447,10 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
       const prices = await unboundedPrices();
       return prices ? inPriceRange(prices, search.minPrice, search.maxPrice) : count(counted);
     };
-    // PostgreSQL: a category page too (no text) from its products kept the same way, by the same key (the
-    // conditions but the price bounds): the category half of the long tail read a page and a count per request
-    // (p50 103 ms under its load, against 58 ms for searches cut from lists). SQLite's category pages stay with
-    // their page indexes and price lists, read in the read workers.
-    if (
-      (match !== null || engine === 'postgres') &&
-      version !== undefined &&
-      unboundedWhere &&
-      adapter.matchedColumns
-    ) {
+    if (match !== null && version !== undefined && unboundedWhere && adapter.matchedColumns) {
       const list = matchList(db, version, adapter, match, unboundedWhere);
-      // without a text, relevance is the newest order (orderBy's default, as findPage and eitherScopePage sort)
-      const order = match === null && request.order === 'relevance' ? 'newest' : request.order;
-      if (list) return list.page(order, request.offset, request.limit, search.minPrice, search.maxPrice);
+      if (list)
+        return list.page(request.order, request.offset, request.limit, search.minPrice, search.maxPrice);
     }
     if (engine === 'sqlite') {
       // one query at a time anyway (a synchronous connection): the total first, so the page can plan by it
@@ -684,42 +674,22 @@ async function pricesMemoized(db: Db, version: number, from: RawBuilder<unknown>
 
 /**
  * The most matches of a text (without the price bound) kept with their sort keys (matchList): a common word's
- * 10,000 matches are read in one pass either way; a text matching more is left to the page queries. Without a text,
- * the largest category of the 100k catalogue (grocery, 14,499 products) is within it; the whole catalogue (a page
- * with no scope, 98,000) is not.
+ * 10,000 matches are read in one pass either way; a text matching more is left to the page queries.
  */
 const MATCH_LIST_MAX = PRICE_LIST_MATCHES_MAX;
 /**
- * How many matches the lists of texts kept for the current catalogue version hold at most, together: about 200
- * bytes each with every order sorted (206 measured over five lists of 32,494 matches on PostgreSQL; on SQLite,
- * with each list's name matches too, 9.2 MB for the bench's 15 words, 42,537 matches), so about 30 MB per
- * process, and per SQLite read worker (each keeps its own: two by default).
+ * How many matches the lists kept for the current catalogue version hold at most, together: about 200 bytes each
+ * with every order sorted (206 measured over five lists of 32,494 matches on PostgreSQL; on SQLite, with each
+ * list's name matches too, 9.2 MB for the bench's 15 words, 42,537 matches), so about 30 MB per process, and
+ * per SQLite read worker (each keeps its own: two by default).
  */
 const MATCHES_HELD_MAX = 150_000;
-/**
- * How many products the lists of category pages (no text; PostgreSQL only) hold at most, together, apart from the
- * texts' (neither kind evicts the other). Every category and subcategory of the 100k catalogue is 194,220 products
- * (8 categories of 10,000-14,500 and 48 subcategories of about 2,000): 41 MB with every order sorted, 212 bytes a
- * product (heap and array buffers after gc, in process). The long tail asks all of them; the oldest list read goes
- * first beyond the cap, so a cap below them re-read lists all the time (150,000 shared with the texts: 632 list
- * reads in 1,500 random category pages after the 66 scopes were read once). 300,000: about 64 MB at most.
- */
-const SCOPE_MATCHES_HELD_MAX = 300_000;
 /** How many texts asked once are remembered per catalogue version (then forgotten all at once). */
 const ASKED_MAX = 20_000;
 const matchLists = new WeakMap<
   Db,
-  {
-    version: number;
-    lists: Map<string, MatchList | null | 'reading'>;
-    asked: Set<string>;
-    /** matches held by the lists of texts, and of scopes (no text) */
-    held: { text: number; scope: number };
-  }
+  { version: number; lists: Map<string, MatchList | null | 'reading'>; asked: Set<string>; held: number }
 >();
-
-/** matchList's key prefix of a list without a text (JSON.stringify(null)). */
-const SCOPE_KEY = 'null\0';
 
 /**
  * Every product a text matches under the conditions (all but the price bounds), with its sort keys, once read
@@ -729,24 +699,22 @@ const SCOPE_KEY = 'null\0';
  * of a read worker, where a page from the list takes 0.3). From the list any page, order or bound of the same
  * text reads no match at all. The list is read once per
  * catalogue version, in the background when a text is asked the second time (a text asked once never pays for
- * it; no request waits for it: until it is there, pages come from the page queries). Without a text (`match`
- * null, PostgreSQL), the products of a category page's conditions: a scope, the other filters.
+ * it; no request waits for it: until it is there, pages come from the page queries).
  */
 function matchList(
   db: Db,
   version: number,
   adapter: SearchAdapter,
-  match: TextMatch | null,
+  match: TextMatch,
   where: RawBuilder<unknown>[],
 ): MatchList | null {
   let memo = matchLists.get(db);
-  const empty = () => ({ version, lists: new Map(), asked: new Set<string>(), held: { text: 0, scope: 0 } });
-  if (!memo) matchLists.set(db, (memo = empty()));
+  if (!memo) matchLists.set(db, (memo = { version, lists: new Map(), asked: new Set(), held: 0 }));
   if (version < memo.version || !adapter.matchedColumns) return null;
-  if (version > memo.version) Object.assign(memo, empty());
+  if (version > memo.version) Object.assign(memo, { version, lists: new Map(), asked: new Set(), held: 0 });
   const conditions = allOf(where).compile(db);
   const key = `${JSON.stringify(match)}\0${conditions.sql}\0${JSON.stringify(conditions.parameters)}`;
-  const { lists, asked, held } = memo;
+  const { lists, asked } = memo;
   const kept = lists.get(key);
   if (kept !== undefined) return kept === 'reading' ? null : kept;
   if (!asked.has(key)) {
@@ -755,19 +723,17 @@ function matchList(
     return null;
   }
   lists.set(key, 'reading');
-  const kind = match === null ? 'scope' : 'text';
-  const max = match === null ? SCOPE_MATCHES_HELD_MAX : MATCHES_HELD_MAX;
   adapter.matchedColumns(db, match, where, MATCH_LIST_MAX).then(
     (columns) => {
       if (lists !== memo.lists || lists.get(key) !== 'reading') return;
       const list = columns ? new MatchList(columns) : null;
       lists.set(key, list);
-      held[kind] += list?.size ?? 0;
+      memo.held += list?.size ?? 0;
       for (const [oldest, dropped] of lists) {
-        if (held[kind] <= max || oldest === key) break;
-        if (dropped === 'reading' || oldest.startsWith(SCOPE_KEY) !== (kind === 'scope')) continue;
+        if (memo.held <= MATCHES_HELD_MAX || oldest === key) break;
+        if (dropped === 'reading') continue;
         lists.delete(oldest);
-        held[kind] -= dropped?.size ?? 0;
+        memo.held -= dropped?.size ?? 0;
       }
     },
     () => lists.delete(key),

@@ -211,10 +211,8 @@ export const sqliteSearch: SearchAdapter = {
   // Every match with its sort keys, its bm25 (negated: higher first) and index key, and the name matches' keys
   // and prices, so that MatchList works out which matches boundedRank ranks under any price bound. bm25 of a row
   // reads the row and the whole index's statistics only, not which other rows are scored, so it is the score a
-  // page query gives it. Read in chunks (MATCH_CHUNK). No list without a text: a category page is read from its
-  // page index, its bounded totals from the price lists (pricesMemoized in search.service.ts).
+  // page query gives it. Read in chunks (MATCH_CHUNK).
   async matchedColumns(db, match, where, max) {
-    if (match === null) return null;
     const rows = await newestFirstInChunks(
       db,
       max,
