@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { newId, nowIso } from './ids.js';
+import { batchedPerTurn } from './batched.js';
 import { createSealer } from './sealing.js';
 import { loadNodemailer, loadSmtpPool } from './lazy-modules.js';
 
@@ -122,86 +123,65 @@ export function createMailer(options: {
   let pass: Promise<number> | undefined;
   let lastDeliveryFailed = false;
 
-  async function deliverOne(row: {
+  type Claimed = {
     id: string;
     to: string;
     subject: string;
     sealedBody: string | null;
     attempts: number;
-    nextAttemptAt: string;
     createdAt: string;
-  }) {
-    const claimToken = randomBytes(9).toString('base64url');
-    const leaseEnd = () => new Date(Date.now() + leaseMs).toISOString();
-    const claimed = await db
-      .updateTable('mailOutbox')
-      .set({ attempts: row.attempts + 1, nextAttemptAt: leaseEnd(), claimToken })
-      .where('id', '=', row.id)
-      .where('attempts', '=', row.attempts)
-      .where('nextAttemptAt', '=', row.nextAttemptAt)
-      .where('sentAt', 'is', null)
-      .where('failedAt', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return false;
+  };
+  const leaseEnd = () => new Date(Date.now() + leaseMs).toISOString();
+
+  /** Delivers one claimed mail; true when it was sent (and recorded). */
+  async function deliverOne(row: Claimed, claimToken: string, recordSent: (id: string) => Promise<void>) {
     const mine = () =>
       db.updateTable('mailOutbox').where('id', '=', row.id).where('claimToken', '=', claimToken);
-    // A slow mail server keeps the claim alive: no other process takes the mail while this one sends it.
-    const renew = setInterval(() => {
-      mine()
-        .set({ nextAttemptAt: leaseEnd() })
-        .execute()
-        .catch((error: unknown) => log.warn({ err: error, mailId: row.id }, 'mail claim not renewed'));
-    }, leaseMs / 3);
-    renew.unref();
-    const attempt = row.attempts + 1;
+    const attempt = row.attempts;
+    let body: Omit<MailMessage, 'to' | 'subject'>;
     try {
-      let body: Omit<MailMessage, 'to' | 'subject'>;
+      if (!row.sealedBody) throw new Error('the mail has no body');
+      body = JSON.parse(sealer.open(row.sealedBody)) as Omit<MailMessage, 'to' | 'subject'>;
+      // One Message-ID per queued mail: if a process dies after the mail server took the mail but before the
+      // send was recorded, the copy another process sends later is the same message to mail clients.
+      await transport.deliver({
+        from: options.from,
+        to: row.to,
+        subject: row.subject,
+        messageId: `<${row.id}@bazaar.outbox>`,
+        ...body,
+      });
+    } catch (error) {
+      lastDeliveryFailed = true;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+      const dead = !row.sealedBody || Date.now() - Date.parse(row.createdAt) >= retryForMs;
+      await mine()
+        .set(
+          dead
+            ? { failedAt: nowIso(), error: reason, claimToken: null }
+            : {
+                nextAttemptAt: new Date(Date.now() + backoffMs(attempt)).toISOString(),
+                error: reason,
+                claimToken: null,
+              },
+        )
+        .execute();
+      // Recipient and reason only: the body (and its code) is never logged.
+      log.warn(
+        { mailId: row.id, to: row.to, attempt, reason, dead },
+        dead ? 'mail delivery failed for days; kept as dead' : 'mail delivery failed; will retry',
+      );
+      return false;
+    }
+    lastDeliveryFailed = false;
+    for (let tries = 1; ; tries++) {
       try {
-        if (!row.sealedBody) throw new Error('the mail has no body');
-        body = JSON.parse(sealer.open(row.sealedBody)) as Omit<MailMessage, 'to' | 'subject'>;
-        // One Message-ID per queued mail: if a process dies after the mail server took the mail but before the
-        // send was recorded, the copy another process sends later is the same message to mail clients.
-        await transport.deliver({
-          from: options.from,
-          to: row.to,
-          subject: row.subject,
-          messageId: `<${row.id}@bazaar.outbox>`,
-          ...body,
-        });
+        await recordSent(row.id);
+        return true;
       } catch (error) {
-        lastDeliveryFailed = true;
-        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-        const dead = !row.sealedBody || Date.now() - Date.parse(row.createdAt) >= retryForMs;
-        await mine()
-          .set(
-            dead
-              ? { failedAt: nowIso(), error: reason, claimToken: null }
-              : {
-                  nextAttemptAt: new Date(Date.now() + backoffMs(attempt)).toISOString(),
-                  error: reason,
-                  claimToken: null,
-                },
-          )
-          .execute();
-        // Recipient and reason only: the body (and its code) is never logged.
-        log.warn(
-          { mailId: row.id, to: row.to, attempt, reason, dead },
-          dead ? 'mail delivery failed for days; kept as dead' : 'mail delivery failed; will retry',
-        );
-        return false;
+        if (tries >= RECORD_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1_000 * tries));
       }
-      lastDeliveryFailed = false;
-      for (let tries = 1; ; tries++) {
-        try {
-          await mine().set({ sentAt: nowIso(), sealedBody: null, error: null, claimToken: null }).execute();
-          return true;
-        } catch (error) {
-          if (tries >= RECORD_TRIES) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 1_000 * tries));
-        }
-      }
-    } finally {
-      clearInterval(renew);
     }
   }
 
@@ -213,7 +193,7 @@ export function createMailer(options: {
   async function runPass(): Promise<number> {
     const due = await db
       .selectFrom('mailOutbox')
-      .select(['id', 'to', 'subject', 'sealedBody', 'attempts', 'nextAttemptAt', 'createdAt'])
+      .select('id')
       .where('sentAt', 'is', null)
       .where('failedAt', 'is', null)
       .where('nextAttemptAt', '<=', nowIso())
@@ -221,27 +201,71 @@ export function createMailer(options: {
       .limit(BATCH)
       .execute();
     batchWasFull = due.length === BATCH;
-    // MAIL_SENDS_AT_ONCE lanes take the batch's recipients in order, each lane one recipient's mails one after
-    // the other: a buyer's order mails ("shipped", then "delivered") arrive in the order they were queued.
-    const byRecipient = new Map<string, typeof due>();
-    for (const row of due) {
-      const mails = byRecipient.get(row.to);
-      if (mails) mails.push(row);
-      else byRecipient.set(row.to, [row]);
+    if (due.length === 0) return 0;
+    // The batch is claimed in one statement under one token (a mail another process claimed or sent since is
+    // no longer due, and is left out); the sends are recorded together too, those of one turn of the event loop
+    // in one statement: a mail costs the database a fraction of a write instead of two, which under checkouts
+    // competed with them (PostgreSQL's checkouts alone, p99 236 ms with a write per claim and per send).
+    const claimToken = randomBytes(9).toString('base64url');
+    const claimed: Claimed[] = await db
+      .updateTable('mailOutbox')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt: leaseEnd(), claimToken }))
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .where('sentAt', 'is', null)
+      .where('failedAt', 'is', null)
+      .where('nextAttemptAt', '<=', nowIso())
+      .returning(['id', 'to', 'subject', 'sealedBody', 'attempts', 'createdAt', 'nextAttemptAt'])
+      .execute();
+    if (claimed.length === 0) return 0;
+    // the claimed mails in the outbox's order (RETURNING gives no order)
+    const order = new Map(due.map((row, index) => [row.id, index]));
+    claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    const recordSent = batchedPerTurn(async (ids: string[]) => {
+      await db
+        .updateTable('mailOutbox')
+        .set({ sentAt: nowIso(), sealedBody: null, error: null, claimToken: null })
+        .where('claimToken', '=', claimToken)
+        .where('id', 'in', ids)
+        .execute();
+    });
+    // A slow mail server keeps the claims alive: no other process takes these mails while this one sends them.
+    const renew = setInterval(() => {
+      db.updateTable('mailOutbox')
+        .set({ nextAttemptAt: leaseEnd() })
+        .where('claimToken', '=', claimToken)
+        .execute()
+        .catch((error: unknown) => log.warn({ err: error }, 'mail claims not renewed'));
+    }, leaseMs / 3);
+    renew.unref();
+    try {
+      // MAIL_SENDS_AT_ONCE lanes take the batch's recipients in order, each lane one recipient's mails one
+      // after the other: a buyer's order mails ("shipped", then "delivered") arrive in the order they were queued.
+      const byRecipient = new Map<string, Claimed[]>();
+      for (const row of claimed) {
+        const mails = byRecipient.get(row.to);
+        if (mails) mails.push(row);
+        else byRecipient.set(row.to, [row]);
+      }
+      const recipients = [...byRecipient.values()];
+      let next = 0;
+      let sent = 0;
+      const lane = async () => {
+        for (let mails = recipients[next++]; mails; mails = recipients[next++])
+          for (const row of mails) if (await deliverOne(row, claimToken, recordSent)) sent += 1;
+      };
+      const lanes = await Promise.allSettled(
+        Array.from({ length: Math.min(MAIL_SENDS_AT_ONCE, recipients.length) }, lane),
+      );
+      const failed = lanes.find((lane) => lane.status === 'rejected');
+      if (failed) throw failed.reason;
+      return sent;
+    } finally {
+      clearInterval(renew);
     }
-    const recipients = [...byRecipient.values()];
-    let next = 0;
-    let sent = 0;
-    const lane = async () => {
-      for (let mails = recipients[next++]; mails; mails = recipients[next++])
-        for (const row of mails) if (await deliverOne(row)) sent += 1;
-    };
-    const lanes = await Promise.allSettled(
-      Array.from({ length: Math.min(MAIL_SENDS_AT_ONCE, recipients.length) }, lane),
-    );
-    const failed = lanes.find((lane) => lane.status === 'rejected');
-    if (failed) throw failed.reason;
-    return sent;
   }
 
   async function deliverDue(): Promise<number> {
