@@ -100,6 +100,15 @@ describe('the outbox with several processes', () => {
     }
   });
 
+  it('sends a burst queued within a millisecond at the next pass, in the order it was queued', async () => {
+    const sent: string[] = [];
+    const mailer = worker({ transport: { deliver: async (mail) => void sent.push(mail.to) } });
+    const recipients = Array.from({ length: 30 }, (_, index) => `burst${index}@example.com`);
+    for (const to of recipients) await mailer.send(mail(to));
+    expect(await mailer.deliverDue()).toBe(recipients.length);
+    expect(sent).toEqual(recipients);
+  });
+
   it('retries a refused mail for days, then keeps it as dead for the operator', async () => {
     expect(MAIL_RETRY_FOR_MS).toBeGreaterThanOrEqual(3 * 24 * 60 * 60_000);
     const refusing = worker({

@@ -198,6 +198,7 @@ export function createMailer(options: {
       .where('failedAt', 'is', null)
       .where('nextAttemptAt', '<=', nowIso())
       .orderBy('nextAttemptAt')
+      .orderBy('createdAt')
       .limit(BATCH)
       .execute();
     batchWasFull = due.length === BATCH;
@@ -290,10 +291,13 @@ export function createMailer(options: {
       if (message.code && message.subject.includes(message.code)) {
         throw new Error('a mail subject must not hold its code');
       }
-      // Each mail queued by this process a millisecond after the one before at least, so the outbox's order
-      // (nextAttemptAt) is the order they were queued in, and a buyer's mails leave in it (runPass).
-      queuedAt = Math.max(Date.now(), queuedAt + 1);
-      const now = new Date(queuedAt).toISOString();
+      // Due now; and created a millisecond after the mail this process queued before it at least, so the
+      // outbox's order (nextAttemptAt, then createdAt) is the order they were queued in, within a millisecond too,
+      // and a buyer's mails leave in it (runPass). Only createdAt runs ahead of the clock, by a few ms in a burst:
+      // a mail is never queued as due later than now.
+      const now = nowIso();
+      queuedAt = Math.max(Date.parse(now), queuedAt + 1);
+      const createdAt = new Date(queuedAt).toISOString();
       const { to, subject, ...body } = message;
       await executor
         .insertInto('mailOutbox')
@@ -303,7 +307,7 @@ export function createMailer(options: {
           subject,
           sealedBody: sealer.seal(JSON.stringify(body)),
           nextAttemptAt: now,
-          createdAt: now,
+          createdAt,
           sentAt: null,
           failedAt: null,
           error: null,
