@@ -12,11 +12,11 @@ export interface Account {
   token: string;
 }
 
-export async function createAccount(
-  app: FastifyInstance,
+/** An account written straight to the database (no session): a seller whose products a test lists, say. */
+export async function insertAccount(
   db: Db,
   input: { name: string; userType?: 'consumer' | 'seller' },
-): Promise<Account> {
+): Promise<{ id: string; email: string }> {
   const id = newId();
   const email = `${input.name.toLowerCase().replace(/\W+/g, '.')}.${id}@example.com`;
   const now = nowIso();
@@ -38,6 +38,15 @@ export async function createAccount(
       updatedAt: now,
     })
     .execute();
+  return { id, email };
+}
+
+export async function createAccount(
+  app: FastifyInstance,
+  db: Db,
+  input: { name: string; userType?: 'consumer' | 'seller' },
+): Promise<Account> {
+  const { id, email } = await insertAccount(db, input);
   return { id, email, token: await signSessionToken(app.jwtSecret, { userId: id, tokenVersion: 0 }) };
 }
 

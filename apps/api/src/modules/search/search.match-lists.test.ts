@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../test-support/test-db.js';
+import { insertAccount } from '../../test-support/shop-fixtures.js';
 import { newId } from '../../platform/ids.js';
 import type { MatchedColumns } from './search.matches.js';
 import { postgresSearch } from './search.postgres.js';
@@ -50,25 +51,7 @@ const PRODUCTS = 3_600;
 
 beforeAll(async () => {
   t = await createTestDb();
-  const sellerId = newId();
-  await t.db
-    .insertInto('users')
-    .values({
-      id: sellerId,
-      name: 'Shop',
-      email: 'lists@example.com',
-      passwordHash: 'x',
-      phoneNumber: '',
-      address: '',
-      profilePic: '',
-      userType: 'seller',
-      isVerified: 1,
-      isDemo: 0,
-      shippingAddress: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    })
-    .execute();
+  const sellerId = (await insertAccount(t.db, { name: 'Shop', userType: 'seller' })).id;
   const products = Array.from({ length: PRODUCTS }, (_, index) => {
     const createdAt = new Date(Date.UTC(2026, 2, 1) + Math.floor(index / 3) * 60_000).toISOString();
     const ratingCount = pick([0, 1, 2, 3, 6]);

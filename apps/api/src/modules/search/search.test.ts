@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test-support/test-db.js';
+import { insertAccount } from '../../test-support/shop-fixtures.js';
 import { newId } from '../../platform/ids.js';
 import type { NewProduct } from '../inventory/inventory.table.js';
 import { findProducts, suggestProducts, type ProductSearch } from './search.service.js';
@@ -50,25 +51,7 @@ async function addProduct(key: string, fields: Partial<NewProduct>): Promise<voi
 
 beforeAll(async () => {
   t = await createTestDb();
-  sellerId = newId();
-  await t.db
-    .insertInto('users')
-    .values({
-      id: sellerId,
-      name: 'Shop',
-      email: 'shop@example.com',
-      passwordHash: 'x',
-      phoneNumber: '',
-      address: '',
-      profilePic: '',
-      userType: 'seller',
-      isVerified: 1,
-      isDemo: 0,
-      shippingAddress: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    })
-    .execute();
+  sellerId = (await insertAccount(t.db, { name: 'Shop', userType: 'seller' })).id;
   await addProduct('rockerz', {
     name: 'Boat Rockerz 450 Bluetooth Headphones',
     brand: 'Boat',
