@@ -30,6 +30,46 @@ async function unitsSold(productIds: readonly string[]): Promise<Map<string, num
 
 const cancel = (token: string, orderId: string) => post(t.app, '/api/order/cancel-order', { orderId }, token);
 
+/**
+ * A seller's product with 100 units, and 8 buyers' orders of `quantity` each, moved on to processing (where the
+ * seller may still cancel or ship them).
+ */
+async function processingOrders(shop: {
+  seller: string;
+  product: string;
+  buyer: string;
+  price: number;
+  quantity: number;
+}) {
+  const seller = await createAccount(t.app, db(), { name: shop.seller, userType: 'seller' });
+  const initial = 100;
+  const productId = await createProduct(db(), seller.id, {
+    name: shop.product,
+    sellingPrice: shop.price,
+    stock: initial,
+  });
+  const buyers = await Promise.all(
+    Array.from({ length: 8 }, (_, index) => createAccount(t.app, db(), { name: `${shop.buyer} ${index}` })),
+  );
+  const orders: { token: string; orderId: string }[] = [];
+  for (const buyer of buyers) {
+    const res = await submitOrder(t.app, buyer.token, {
+      lines: [{ id: productId, quantity: shop.quantity }],
+    });
+    orders.push({ token: buyer.token, orderId: res.json().orderIds[0] as string });
+  }
+  await db()
+    .updateTable('orders')
+    .set({ status: 'processing' })
+    .where(
+      'id',
+      'in',
+      orders.map((order) => order.orderId),
+    )
+    .execute();
+  return { seller, initial, productId, orders };
+}
+
 describe('POST /api/order/cancel-order beside checkouts', () => {
   it('answers every cancel and every checkout, and puts back exactly the cancelled units', async () => {
     const seller = await createAccount(t.app, db(), { name: 'Chennai Crafts', userType: 'seller' });
@@ -103,30 +143,13 @@ describe('POST /api/order/cancel-order beside checkouts', () => {
   });
 
   it('ships or cancels each order, never both, when the seller ships as the buyer cancels', async () => {
-    const seller = await createAccount(t.app, db(), { name: 'Pune Pottery', userType: 'seller' });
-    const initial = 100;
-    const productId = await createProduct(db(), seller.id, {
-      name: 'Teapot',
-      sellingPrice: 40_000,
-      stock: initial,
+    const { seller, initial, productId, orders } = await processingOrders({
+      seller: 'Pune Pottery',
+      product: 'Teapot',
+      buyer: 'Shopper',
+      price: 40_000,
+      quantity: 2,
     });
-    const buyers = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => createAccount(t.app, db(), { name: `Shopper ${index}` })),
-    );
-    const orders: { token: string; orderId: string }[] = [];
-    for (const buyer of buyers) {
-      const res = await submitOrder(t.app, buyer.token, { lines: [{ id: productId, quantity: 2 }] });
-      orders.push({ token: buyer.token, orderId: res.json().orderIds[0] as string });
-    }
-    await db()
-      .updateTable('orders')
-      .set({ status: 'processing' })
-      .where(
-        'id',
-        'in',
-        orders.map((order) => order.orderId),
-      )
-      .execute();
 
     const answers = await Promise.all(
       orders.map(({ token, orderId }) =>
@@ -157,30 +180,13 @@ describe('POST /api/order/cancel-order beside checkouts', () => {
   });
 
   it('lets one of the seller cancelling, the buyer cancelling and the seller shipping win, the stock back at most once', async () => {
-    const seller = await createAccount(t.app, db(), { name: 'Jaipur Blue', userType: 'seller' });
-    const initial = 100;
-    const productId = await createProduct(db(), seller.id, {
-      name: 'Blue Vase',
-      sellingPrice: 60_000,
-      stock: initial,
+    const { seller, initial, productId, orders } = await processingOrders({
+      seller: 'Jaipur Blue',
+      product: 'Blue Vase',
+      buyer: 'Collector',
+      price: 60_000,
+      quantity: 3,
     });
-    const buyers = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => createAccount(t.app, db(), { name: `Collector ${index}` })),
-    );
-    const orders: { token: string; orderId: string }[] = [];
-    for (const buyer of buyers) {
-      const res = await submitOrder(t.app, buyer.token, { lines: [{ id: productId, quantity: 3 }] });
-      orders.push({ token: buyer.token, orderId: res.json().orderIds[0] as string });
-    }
-    await db()
-      .updateTable('orders')
-      .set({ status: 'processing' })
-      .where(
-        'id',
-        'in',
-        orders.map((order) => order.orderId),
-      )
-      .execute();
 
     const answers = await Promise.all(
       orders.map(({ token, orderId }) =>
