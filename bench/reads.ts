@@ -16,6 +16,7 @@
 //     [--connections 50] [--singles 200] [--checkout-rate 20]
 //     [--only singles,suggest,tail,tail-new-texts,listing,busy,checkouts] [--server apps/api/dist/server.js]
 // Loopback only; every loop is bounded in count and time. BENCH_PORT (default 4400) is the server's port.
+// BENCH_TIMES_FILE=<path>: each single request's time, kind and URL appended to it, one a line (which are the p99).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -230,11 +231,15 @@ async function oneAtATime(title: string, make: () => string) {
   let failures = 0;
   const deadline = Date.now() + 60_000;
   const cpuBefore = serverCpuMs();
+  const timesFile = process.env.BENCH_TIMES_FILE;
   for (let i = 0; i < singles && Date.now() < deadline; i++) {
+    const url = make();
     const started = performance.now();
-    const res = await fetch(`${base}${make()}`);
+    const res = await fetch(`${base}${url}`);
     await res.arrayBuffer();
-    times.push(performance.now() - started);
+    const took = performance.now() - started;
+    times.push(took);
+    if (timesFile) fs.appendFileSync(timesFile, `${took.toFixed(1)}\t${title.slice(0, 12)}\t${url}\n`);
     if (res.status !== 200) failures++;
   }
   times.sort((a, b) => a - b);
