@@ -382,6 +382,28 @@ const eitherScopeCount = (adapter: SearchAdapter, scopes: EitherScope): RawBuild
  * then settles for all but one of them: all the words beat some of the words.
  */
 export async function findProducts(db: Db, engine: Engine, search: ProductSearch): Promise<FoundProducts> {
+  if (engine !== 'postgres') return find(db, engine, search);
+  searchesUnderWay.set(db, (searchesUnderWay.get(db) ?? 0) + 1);
+  try {
+    return await find(db, engine, search);
+  } finally {
+    searchesUnderWay.set(db, (searchesUnderWay.get(db) ?? 1) - 1);
+  }
+}
+
+/**
+ * PostgreSQL: how many findProducts calls are under way per database. A search alone has the machine to itself:
+ * what it prepares for later asks (a text's matches, matchList) costs no other request anything.
+ */
+const searchesUnderWay = new WeakMap<Db, number>();
+
+/**
+ * PostgreSQL: from how many matches a text asked while no other search is under way has its matches kept from
+ * its first ask (matchList, decision 0035). A page of fewer is read in a few milliseconds.
+ */
+const EARLY_LIST_MATCHES = 1_000;
+
+async function find(db: Db, engine: Engine, search: ProductSearch): Promise<FoundProducts> {
   const adapter = adapters[engine];
   const text = search.text?.trim() ?? '';
   const where = conditions(search, adapter.stock(text !== ''));
@@ -478,8 +500,15 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
     }
     // A PostgreSQL page of a text reads every match (to rank or sort them): while the total is not kept, the page's
     // statement counts them too, one pass over the matches instead of two (page and count in parallel 15-22 ms, the
-    // one statement 10-22 ms, for cotton, kitchen, black and wireless in process: half the database's work)
-    if (match !== null && adapter.pageAndTotal && (version === undefined || !isKept(db, version, countKey))) {
+    // one statement 10-22 ms, for cotton, kitchen, black and wireless in process: half the database's work). A
+    // search alone (no other under way) has two cores to itself: its page and count run side by side (decision 0035).
+    const alone = engine === 'postgres' && (searchesUnderWay.get(db) ?? 0) <= 1;
+    if (
+      match !== null &&
+      adapter.pageAndTotal &&
+      !alone &&
+      (version === undefined || !isKept(db, version, countKey))
+    ) {
       if (version === undefined) return adapter.pageAndTotal(db, match, request);
       const { offset, limit } = request;
       const first = offset + limit <= RANKED_MATCHES;
@@ -494,6 +523,10 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
       return { ids: ids.slice(offset, offset + limit), total: await total };
     }
     const [ids, total] = await Promise.all([pageIds(), totalCount()]);
+    // PostgreSQL: a text of many matches asked alone has its matches read for the next asks now, after this answer,
+    // rather than at its second ask (whose page statement reads every match again): decision 0035
+    if (alone && match !== null && version !== undefined && unboundedWhere && total >= EARLY_LIST_MATCHES)
+      matchList(db, version, adapter, match, unboundedWhere, true);
     return { ids, total };
   };
   // A text search's first RANKED_MATCHES matches in the page's order, read once and kept under the catalogue
@@ -699,7 +732,8 @@ const matchLists = new WeakMap<
  * of a read worker, where a page from the list takes 0.3). From the list any page, order or bound of the same
  * text reads no match at all. The list is read once per
  * catalogue version, in the background when a text is asked the second time (a text asked once never pays for
- * it; no request waits for it: until it is there, pages come from the page queries).
+ * it; no request waits for it: until it is there, pages come from the page queries). On PostgreSQL a text of many
+ * matches asked while no other search is under way has it read after its first answer (findPage, decision 0035).
  */
 function matchList(
   db: Db,
@@ -707,6 +741,8 @@ function matchList(
   adapter: SearchAdapter,
   match: TextMatch,
   where: RawBuilder<unknown>[],
+  /** read the list now, whether or not the text was asked before */
+  now = false,
 ): MatchList | null {
   let memo = matchLists.get(db);
   if (!memo) matchLists.set(db, (memo = { version, lists: new Map(), asked: new Set(), held: 0 }));
@@ -717,7 +753,7 @@ function matchList(
   const { lists, asked } = memo;
   const kept = lists.get(key);
   if (kept !== undefined) return kept === 'reading' ? null : kept;
-  if (!asked.has(key)) {
+  if (!asked.has(key) && !now) {
     if (asked.size >= ASKED_MAX) asked.clear();
     asked.add(key);
     return null;
