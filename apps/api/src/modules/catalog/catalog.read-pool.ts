@@ -11,9 +11,49 @@ const workerUrl = new URL('./catalog.read-worker.js', import.meta.url);
 export const canReadInWorker = (): boolean => fs.existsSync(fileURLToPath(workerUrl));
 
 /**
- * Catalogue reads in `threads` worker threads, each with its own read-only connection to the SQLite file, each
- * started on its first read (an idle server keeps its memory); a read goes to the thread with the fewest reads
- * waiting. Reads see every committed write (WAL).
+ * How many more reads waiting a text's or category's own thread may have than the least busy one before its
+ * read goes to that one instead (chooseThread).
+ */
+export const AFFINITY_SLACK = 6;
+
+/**
+ * What a read's own thread is chosen by: the search text (as typed, case and spaces aside) or else the category
+ * of a catalogue page; none for other reads.
+ */
+export function affinityKey(name: string, args: readonly unknown[]): string | undefined {
+  if (name !== 'listProducts') return undefined;
+  const query = args[0] as { searchQuery?: string; searchCategory?: string } | undefined;
+  const text = query?.searchQuery?.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (text) return `text\0${text}`;
+  return query?.searchCategory ? `category\0${query.searchCategory}` : undefined;
+}
+
+/**
+ * The thread for a read, given how many reads wait on each: while any waits, every read of one text or
+ * category goes to the same thread (by a hash of `key`) unless that thread has more than AFFINITY_SLACK reads
+ * waiting beyond the least busy one, which takes it then (as it takes every read without a key). Each thread
+ * keeps its own totals, price lists and match lists per catalogue version (search.service.ts): spread over both
+ * threads, each text's first asks and its match list were paid for twice, and the thread that had served no
+ * read yet paid for all of them at once when load came (decision 0030, 2026-11-27 amendment).
+ */
+export function chooseThread(waiting: readonly number[], key?: string, slack = AFFINITY_SLACK): number {
+  let least = 0;
+  for (let index = 1; index < waiting.length; index++)
+    if ((waiting[index] as number) < (waiting[least] as number)) least = index;
+  // Idle (reads one at a time): the first thread, the one most used and so the warmest (each thread compiles
+  // its own code as it runs it: sent to both, one-at-a-time reads took 1-2 ms more each).
+  if (key === undefined || waiting.every((count) => count === 0)) return least;
+  let hash = 0;
+  for (let at = 0; at < key.length; at++) hash = (Math.imul(hash, 31) + key.charCodeAt(at)) >>> 0;
+  const own = hash % waiting.length;
+  return (waiting[own] as number) <= (waiting[least] as number) + slack ? own : least;
+}
+
+/**
+ * Catalogue reads in `threads` worker threads, each with its own read-only connection to the SQLite file, all
+ * started on the first read (an idle server keeps its memory; a thread started later would begin cold under
+ * load); a read goes to its text's or category's thread, or the least busy (chooseThread). Reads see every
+ * committed write (WAL).
  */
 export function workerCatalogReader(
   sqliteFile: string,
@@ -57,8 +97,14 @@ export function workerCatalogReader(
 
   return {
     read(name, ...args) {
-      const slot = slots.reduce((least, each) => (each.pending.size < least.pending.size ? each : least));
-      const running = (slot.running ??= start(slot));
+      for (const each of slots) each.running ??= start(each);
+      const slot = slots[
+        chooseThread(
+          slots.map((each) => each.pending.size),
+          affinityKey(name, args),
+        )
+      ] as (typeof slots)[number];
+      const running = slot.running as Worker;
       const id = ++nextId;
       const request: ReadRequest = { id, name, args };
       return new Promise((resolve, reject) => {

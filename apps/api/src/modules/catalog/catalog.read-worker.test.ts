@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest, type DbHandle } from '../../db/database.js';
 import { newId } from '../../platform/ids.js';
-import { workerCatalogReader } from './catalog.read-pool.js';
+import { affinityKey, AFFINITY_SLACK, chooseThread, workerCatalogReader } from './catalog.read-pool.js';
 import type { CatalogReader } from './catalog.reads.js';
 
 // The built server answers catalogue reads from a worker thread on SQLite; here the same worker runs from
@@ -107,5 +107,40 @@ describe('catalogue reads in a worker thread', () => {
       statusCode: 404,
       message: 'Product not found',
     });
+  });
+});
+
+describe('choosing the thread for a read', () => {
+  const texts = ['cotton', 'kitchen', 'wireless headphones', 'steel bottle', 'leather', 'black', 'samsung'];
+
+  it('sends every read of one text or category to the same thread, whatever its page, sort or bound', () => {
+    const threadOf = (query: Record<string, unknown>) =>
+      chooseThread([3, 3], affinityKey('listProducts', [query]));
+    for (const text of texts) {
+      const own = threadOf({ searchQuery: text });
+      expect(threadOf({ searchQuery: ` ${text.toUpperCase()} `, page: 3, sort: 'price-asc' })).toBe(own);
+      expect(threadOf({ searchQuery: text, minPrice: 500, searchCategory: 'fashion' })).toBe(own);
+    }
+    // not all on one thread: the texts are spread over both
+    expect(new Set(texts.map((text) => threadOf({ searchQuery: text }))).size).toBe(2);
+    const category = threadOf({ searchCategory: 'fashion' });
+    expect(threadOf({ searchCategory: 'fashion', page: 7, sort: 'rating', maxPrice: 2000 })).toBe(category);
+  });
+
+  it('sends a read to the least busy thread when its own has too many waiting, or when it has no text or category', () => {
+    for (const text of texts) {
+      const key = affinityKey('listProducts', [{ searchQuery: text }]);
+      const own = chooseThread([1, 1], key);
+      const waiting = [0, 0];
+      waiting[own] = AFFINITY_SLACK;
+      expect(chooseThread(waiting, key)).toBe(own);
+      waiting[own] = AFFINITY_SLACK + 1;
+      expect(chooseThread(waiting, key)).toBe(1 - own);
+    }
+    expect(affinityKey('getProductPage', ['p1'])).toBeUndefined();
+    // reads one at a time all go to the first thread
+    for (const text of texts)
+      expect(chooseThread([0, 0], affinityKey('listProducts', [{ searchQuery: text }]))).toBe(0);
+    expect(chooseThread([4, 1], affinityKey('listProducts', [{}]))).toBe(1);
   });
 });
