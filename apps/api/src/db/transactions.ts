@@ -1,7 +1,7 @@
 // Transactions that may meet others head-on. Every read-then-write takes its row locks in one order (product id
 // everywhere), so a deadlock should not happen; when PostgreSQL still aborts a transaction for a deadlock or a
 // serialization failure, the work runs again here instead of reaching the client as a 500.
-import { PostgresAdapter, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './database.js';
 import { isTransientConflict } from './errors.js';
 
@@ -11,18 +11,60 @@ const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt));
 
 /**
+ * A transaction's last statement, run with its COMMIT in one round trip (PostgreSQL): the statement must have no
+ * parameters (its values inlined as literals: one simple query carries both). When the statement fails, nothing
+ * is committed and the transaction is rolled back. The rows it locks are held for its own run and the commit's
+ * WAL flush, never for a trip through a busy event loop between them. On SQLite it runs as any statement, and the
+ * transaction commits when `work` returns.
+ */
+export type CommitWith = (statement: RawBuilder<unknown>) => Promise<void>;
+
+/**
  * Runs `work` in one transaction, again (up to five times, after a short random pause) when PostgreSQL
  * aborted it for a deadlock or a serialization failure. `work` must have no effect outside the transaction.
+ * It may end the transaction itself with `commitWith` (its last statement); otherwise it commits when `work`
+ * returns.
  */
-export async function retryingTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export async function retryingTransaction<T>(
+  db: Db,
+  work: (trx: Db, commitWith: CommitWith) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute(work);
+      return locksRows(db)
+        ? await pgTransaction(db, work)
+        : await db
+            .transaction()
+            .execute((trx) => work(trx, (statement) => statement.execute(trx).then(() => {})));
     } catch (error) {
       if (attempt >= ATTEMPTS || !isTransientConflict(error)) throw error;
       await pause(attempt);
     }
   }
+}
+
+/** PostgreSQL: BEGIN … COMMIT on one pooled connection, the COMMIT sent with the last statement when asked. */
+function pgTransaction<T>(db: Db, work: (trx: Db, commitWith: CommitWith) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`begin`.execute(connection);
+    let ended = false;
+    const commitWith: CommitWith = async (statement) => {
+      const { parameters } = statement.compile(connection);
+      if (parameters.length > 0) throw new Error('commitWith: the last statement must inline its values');
+      ended = true;
+      // one simple query: PostgreSQL runs the COMMIT only if the statement succeeded
+      await sql`${statement}; commit`.execute(connection);
+    };
+    try {
+      const result = await work(connection, commitWith);
+      if (!ended) await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      // after a failed commitWith the transaction is aborted (or over): ROLLBACK ends it either way
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 /**

@@ -97,6 +97,44 @@ describe('POST /api/order/submit-order with an Idempotency-Key used again', () =
   });
 });
 
+describe('POST /api/order/submit-order when the units go between their check and their taking', () => {
+  it('answers 409 naming the line with the stock left, and writes nothing: no order, payment or mail', async () => {
+    const jar = await createProduct(db(), seller.id, { name: 'Brass Jar', sellingPrice: 45_000, stock: 2 });
+    const lamp = await createProduct(db(), seller.id, { name: 'Oil Lamp', sellingPrice: 30_000, stock: 5 });
+    const buyer = await createAccount(t.app, db(), { name: 'Late Buyer' });
+    const before = await checkoutRowCounts(db());
+    // Another buyer takes the jar's last units once this checkout has checked them (its mail is queued just
+    // before the stock is taken): on PostgreSQL from another connection, committed; SQLite has one writer, so
+    // there the units go inside the checkout's own transaction.
+    const { mailer } = t.app;
+    const send = mailer.send.bind(mailer);
+    mailer.send = async (message, executor) => {
+      await send(message, executor);
+      const other = t.database.engine === 'postgres' ? db() : (executor ?? db());
+      await other.updateTable('products').set({ stock: 0 }).where('id', '=', jar).execute();
+    };
+    try {
+      const answer = await submitOrder(t.app, buyer.token, {
+        lines: [
+          { id: jar, quantity: 1 },
+          { id: lamp, quantity: 2 },
+        ],
+        payment: cardPayment(),
+      });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe(apiMessages.notEnoughStock('Brass Jar'));
+      expect(answer.json().changes).toEqual([
+        expect.objectContaining({ productId: jar, name: 'Brass Jar', quantity: 1, stock: 0 }),
+      ]);
+    } finally {
+      mailer.send = send;
+    }
+    expect(await checkoutRowCounts(db())).toEqual(before);
+    expect(await stockOf(db(), lamp)).toBe(5);
+    expect(await stockOf(db(), jar)).toBe(t.database.engine === 'postgres' ? 0 : 2);
+  });
+});
+
 describe('POST /api/order/submit-order racing for the last units of one variant (issue 20)', () => {
   it('sells the last 3 units of a size to 3 of 10 buyers at once: no oversell, every other buyer gets 409', async () => {
     const tee = await createProduct(db(), seller.id, { name: 'Race Tee', sellingPrice: 1, stock: 0 });

@@ -21,7 +21,7 @@ import {
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { retryingTransaction } from '../../db/transactions.js';
+import { retryingTransaction, type CommitWith } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
 import {
   BadRequestError,
@@ -41,8 +41,10 @@ import { lineName, lineVariant, removeBoughtUnits } from '../cart/cart.service.j
 import {
   findProductsForSale,
   findVariants,
+  StockNotTaken,
   takeStock,
   takeStocks,
+  takeStocksAndCommit,
   type ProductForSale,
   type Variant,
 } from '../inventory/inventory.service.js';
@@ -209,16 +211,16 @@ async function stockNow(trx: Db, { product, variant }: CartItem): Promise<number
  * One conditional UPDATE per line (`stock >= q`; of a variant, its product's row then its own); the first miss
  * (another checkout took the units since they were checked) aborts the checkout with 409 naming the line and
  * the stock left. Lines are taken in product id order, then variant id, so two checkouts never wait on each
- * other's rows in opposite orders.
+ * other's rows in opposite orders. On PostgreSQL a cart of products sold as one is taken in one statement sent
+ * with the COMMIT (takeStocksAndCommit): a miss there throws StockNotTaken, answered after the rollback
+ * (shortLineError).
  */
-async function takeStockFor(trx: Db, items: readonly CartItem[]): Promise<void> {
+async function takeStockFor(trx: Db, items: readonly CartItem[], commitWith: CommitWith): Promise<void> {
   const ordered = [...items].sort((a, b) => byProductThenVariant(a.line, b.line));
   if (ordered.every((item) => !item.variant)) {
-    // products sold as one: on PostgreSQL one statement for them all (their rows held for two round trips)
-    const missed = await takeStocks(
-      trx,
-      ordered.map(({ line }) => line),
-    );
+    const lines = ordered.map(({ line }) => line);
+    if (await takeStocksAndCommit(trx, lines, commitWith)) return;
+    const missed = await takeStocks(trx, lines);
     const item = ordered.find(({ line }) => line.productId === missed);
     if (item) throw changedError([changeOf(item, await stockNow(trx, item))]);
     return;
@@ -229,6 +231,20 @@ async function takeStockFor(trx: Db, items: readonly CartItem[]): Promise<void> 
       throw changedError([changeOf(item, await stockNow(trx, item))]);
     }
   }
+}
+
+/**
+ * The 409 for a cart whose units were not all there when its stock was taken (StockNotTaken: rolled back, nothing
+ * written): the first line, in product id order, short now. None is when another checkout's units came back
+ * in between (a cancelled order): undefined, and the checkout runs again.
+ */
+async function shortLineError(db: Db, items: readonly CartItem[]): Promise<ConflictError | undefined> {
+  const ordered = [...items].sort((a, b) => byProductThenVariant(a.line, b.line));
+  for (const item of ordered) {
+    const stock = await stockNow(db, item);
+    if (stock < item.line.quantity) return changedError([changeOf(item, stock)]);
+  }
+  return undefined;
 }
 
 /** A priced line with the seller it is bought from. */
@@ -307,57 +323,83 @@ export async function submitOrder(
   idempotencyKey: string,
 ): Promise<SubmittedOrder> {
   const fingerprint = requestFingerprint(input);
-  try {
-    return await retryingTransaction(db, async (trx) => {
-      // The key is claimed first, without looking it up before: a key used before fails here with a unique
-      // violation (answered below with the earlier orders, or 422) before anything else is read or written.
-      const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey, fingerprint);
-      // issue 21: an address to be saved must be one the address book's own form takes (a phone above all): 400,
-      // and nothing written, rather than an order whose address is saved by half
-      if (input.shippingAddress.isDefaultShippingAddress || input.saveToAddressBook) {
-        checkoutBookEntry(buyer, addressReply(input.shippingAddress));
+  // a cart whose units went between their check and their taking (StockNotTaken) is answered 409 from the stock
+  // left then, or, should every line be there again by then, placed again
+  for (let attempt = 1; ; attempt += 1) {
+    let items: CartItem[] = [];
+    try {
+      return await placeOrders(db, mailer, buyer, input, idempotencyKey, fingerprint, (checked) => {
+        items = checked;
+      });
+    } catch (error) {
+      // The key was used before, or a twin submission with the same key committed first: answer with its
+      // orders (or 422 if it bought something else).
+      if (isUniqueViolation(error)) {
+        const twin = await checkoutOfKey(db, buyer.id, idempotencyKey);
+        if (twin) return { orderIds: earlierOrders(twin, fingerprint) };
       }
-      const items = await validateCart(trx, buyer.id, input.cartProduct);
-      checkAsSeen(items);
-      const { orders, grandTotal } = splitBySeller(priceLines(items));
-      const address = addressReply(input.shippingAddress);
-      const orderIds = await createOrders(trx, { checkoutId, buyerId: buyer.id, address, orders });
-      const payment = paymentRecord(input.paymentData);
-      await recordPayment(trx, { checkoutId, buyerId: buyer.id, amount: grandTotal, ...payment });
-      // Buy Now buys past the cart: the shopper's cart stays as it was. issue 21: a cart line keeps what of
-      // it was not bought.
-      if (input.source === 'cart') {
-        await removeBoughtUnits(trx, buyer.id, input.cartProduct);
+      if (error instanceof StockNotTaken) {
+        const refusal = await shortLineError(db, items);
+        if (refusal || attempt >= 3) throw refusal ?? changedError([changeOf(items[0]!, 0)]);
+        continue;
       }
-      // issue 21: the address is saved with the order, so a refused order saves nothing
-      const saved = input.shippingAddress.isDefaultShippingAddress
-        ? await saveCheckoutAddress(trx, buyer, address).then(() => address)
-        : undefined;
-      if (!saved && input.saveToAddressBook) await keepCheckoutAddress(trx, buyer, address);
-      await mailer.send(
-        orderConfirmationMail({
-          to: buyer.email,
-          name: buyer.name,
-          orders: orders.map((order, index) => ({ ...order, orderId: orderIds[index] ?? '' })),
-          grandTotal,
-          address,
-          payment: paymentLabel(payment.method, payment.cardLastFour),
-        }),
-        trx,
-      );
-      // The stock is taken last: a product's row stays locked from its UPDATE to the commit, and every
-      // checkout of that product waits that long (one round trip a line, then the commit). A miss rolls back
-      // everything written above.
-      await takeStockFor(trx, items);
-      return { orderIds, ...(saved ? { updatedShippingAddress: saved } : {}) };
-    });
-  } catch (error) {
-    // The key was used before, or a twin submission with the same key committed first: answer with its
-    // orders (or 422 if it bought something else).
-    if (isUniqueViolation(error)) {
-      const twin = await checkoutOfKey(db, buyer.id, idempotencyKey);
-      if (twin) return { orderIds: earlierOrders(twin, fingerprint) };
+      throw error;
     }
-    throw error;
   }
+}
+
+/** The transaction of submitOrder; `checked` hears the cart's lines as validated. */
+function placeOrders(
+  db: Db,
+  mailer: Mailer,
+  buyer: User,
+  input: SubmitOrder,
+  idempotencyKey: string,
+  fingerprint: string,
+  checked: (items: CartItem[]) => void,
+): Promise<SubmittedOrder> {
+  return retryingTransaction(db, async (trx, commitWith) => {
+    // The key is claimed first, without looking it up before: a key used before fails here with a unique
+    // violation (answered by submitOrder with the earlier orders, or 422) before anything else is read or written.
+    const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey, fingerprint);
+    // issue 21: an address to be saved must be one the address book's own form takes (a phone above all): 400,
+    // and nothing written, rather than an order whose address is saved by half
+    if (input.shippingAddress.isDefaultShippingAddress || input.saveToAddressBook) {
+      checkoutBookEntry(buyer, addressReply(input.shippingAddress));
+    }
+    const items = await validateCart(trx, buyer.id, input.cartProduct);
+    checked(items);
+    checkAsSeen(items);
+    const { orders, grandTotal } = splitBySeller(priceLines(items));
+    const address = addressReply(input.shippingAddress);
+    const orderIds = await createOrders(trx, { checkoutId, buyerId: buyer.id, address, orders });
+    const payment = paymentRecord(input.paymentData);
+    await recordPayment(trx, { checkoutId, buyerId: buyer.id, amount: grandTotal, ...payment });
+    // Buy Now buys past the cart: the shopper's cart stays as it was. issue 21: a cart line keeps what of
+    // it was not bought.
+    if (input.source === 'cart') {
+      await removeBoughtUnits(trx, buyer.id, input.cartProduct);
+    }
+    // issue 21: the address is saved with the order, so a refused order saves nothing
+    const saved = input.shippingAddress.isDefaultShippingAddress
+      ? await saveCheckoutAddress(trx, buyer, address).then(() => address)
+      : undefined;
+    if (!saved && input.saveToAddressBook) await keepCheckoutAddress(trx, buyer, address);
+    await mailer.send(
+      orderConfirmationMail({
+        to: buyer.email,
+        name: buyer.name,
+        orders: orders.map((order, index) => ({ ...order, orderId: orderIds[index] ?? '' })),
+        grandTotal,
+        address,
+        payment: paymentLabel(payment.method, payment.cardLastFour),
+      }),
+      trx,
+    );
+    // The stock is taken last: a product's row stays locked from its UPDATE to the commit, and every
+    // checkout of that product waits that long (on PostgreSQL, one statement sent with the COMMIT). A miss rolls
+    // back everything written above.
+    await takeStockFor(trx, items, commitWith);
+    return { orderIds, ...(saved ? { updatedShippingAddress: saved } : {}) };
+  });
 }

@@ -389,6 +389,29 @@ export async function takeStocks(
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * PostgreSQL: the statement that takes the units of several products for sale as takeStocks does, failing
+ * (division by zero, SQLSTATE 22012) unless every one of them was taken, so that a COMMIT sent behind it in the
+ * same round trip (CommitWith) runs only when the whole cart was there. Its values are literals (the caller
+ * checked them: ids and whole quantities), as a simple query that carries a COMMIT must have them.
+ */
+export function takeAllStocksStatement(lines: readonly { productId: string; quantity: number }[]) {
+  const wanted = sql.join(
+    lines.map((line) => sql`(${sql.lit(line.productId)}::text, ${sql.lit(line.quantity)}::integer)`),
+  );
+  return sql`
+    with taken as (
+      update products p set stock = p.stock - w.quantity
+      from (values ${wanted}) as w (id, quantity)
+      where p.id = w.id and p.stock >= w.quantity and p."isHide" = 0 and p."isDraft" = 0
+      returning p.id
+    )
+    select 1 / (count(*)::integer / ${sql.lit(lines.length)}) as "allTaken" from taken`;
+}
+
+/** The SQLSTATE of takeAllStocksStatement when a product's units were not all there. */
+export const NOT_ALL_TAKEN = '22012';
+
 /** Puts units back, whatever the product's visibility now. */
 export const restoreStock = (db: Db, productId: string, quantity: number) =>
   db

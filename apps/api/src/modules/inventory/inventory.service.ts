@@ -11,7 +11,7 @@ import {
   type VariantOptions,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
-import { locksRows } from '../../db/transactions.js';
+import { locksRows, type CommitWith } from '../../db/transactions.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { isId } from '../../platform/ids.js';
 import * as repo from './inventory.repository.js';
@@ -198,6 +198,39 @@ export async function takeStocks(
   for (const line of ordered)
     if (!(await repo.takeStock(db, line.productId, line.quantity))) return line.productId;
   return null;
+}
+
+/** The units of a cart were not all there when its transaction tried to take them; nothing was committed. */
+export class StockNotTaken extends Error {
+  override name = 'StockNotTaken';
+}
+
+/**
+ * Takes the units of several products sold as one (no variant) and commits the caller's transaction in the same
+ * round trip, on PostgreSQL: the products' rows are locked from this statement to the end of the commit's WAL
+ * flush, never across a trip through the event loop. When a product's units were not all there (or it stopped
+ * being for sale) nothing is committed and StockNotTaken is thrown; which line was short is the caller's to find
+ * out, after the rollback. Lines in product id order, distinct; elsewhere (SQLite, one line, repeated products)
+ * it answers false and does nothing: use takeStocks.
+ */
+export async function takeStocksAndCommit(
+  db: Db,
+  lines: readonly { productId: string; quantity: number }[],
+  commitWith: CommitWith,
+): Promise<boolean> {
+  const ordered = [...lines].sort((a, b) =>
+    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
+  );
+  const distinct = new Set(ordered.map((line) => line.productId)).size === ordered.length;
+  const literal = ordered.every((line) => isId(line.productId) && Number.isSafeInteger(line.quantity));
+  if (!locksRows(db) || !distinct || !literal || ordered.length === 0) return false;
+  try {
+    await commitWith(repo.takeAllStocksStatement(ordered));
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === repo.NOT_ALL_TAKEN) throw new StockNotTaken();
+    throw error;
+  }
+  return true;
 }
 
 /**
