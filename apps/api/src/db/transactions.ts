@@ -1,7 +1,7 @@
 // Transactions that may meet others head-on. Every read-then-write takes its row locks in one order (product id
 // everywhere), so a deadlock should not happen; when PostgreSQL still aborts a transaction for a deadlock or a
 // serialization failure, the work runs again here instead of reaching the client as a 500.
-import { PostgresAdapter, sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type OperationNode, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './database.js';
 import { isTransientConflict } from './errors.js';
 
@@ -65,6 +65,26 @@ function pgTransaction<T>(db: Db, work: (trx: Db, commitWith: CommitWith) => Pro
       throw error;
     }
   });
+}
+
+/** A write whose answer nobody reads (an INSERT without RETURNING, say), to run beside others (writeTogether). */
+export interface Write {
+  toOperationNode(): OperationNode;
+  execute(): Promise<unknown>;
+}
+
+/**
+ * Runs writes that need no answer, in the order given: on PostgreSQL as one statement (each a data-modifying
+ * CTE; they see one snapshot, and foreign keys between them are checked when it ends), one round trip instead of
+ * one each; on SQLite one after the other (no DML in a CTE; one connection, no round trip to save).
+ */
+export async function writeTogether(db: Db, writes: readonly Write[]): Promise<void> {
+  if (!locksRows(db) || writes.length < 2) {
+    for (const write of writes) await write.execute();
+    return;
+  }
+  const steps = writes.map((write, index) => sql`${sql.ref(`w${index}`)} as (${write})`);
+  await sql`with ${sql.join(steps)} select 1`.execute(db);
 }
 
 /**

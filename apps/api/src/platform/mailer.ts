@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { Write } from '../db/transactions.js';
 import { newId, nowIso } from './ids.js';
 import { batchedPerTurn } from './batched.js';
 import { createSealer } from './sealing.js';
@@ -29,6 +30,11 @@ export interface Mailer {
    * worker delivers it. Never waits for the mail server.
    */
   send(message: MailMessage, db?: Db): Promise<void>;
+  /**
+   * The outbox row of a mail as a write of the caller's transaction, to be run with its others (writeTogether):
+   * what `send` runs.
+   */
+  queued(message: MailMessage, db: Db): Write;
   /** One delivery pass over the mails that are due; answers how many were sent. */
   deliverDue(): Promise<number>;
   /** Starts the background worker (polls the outbox; a queued mail wakes it at once). */
@@ -286,36 +292,38 @@ export function createMailer(options: {
     );
   };
 
+  function queued(message: MailMessage, executor: Db): Write {
+    if (message.code && message.subject.includes(message.code)) {
+      throw new Error('a mail subject must not hold its code');
+    }
+    // Due now; and created a millisecond after the mail this process queued before it at least, so the
+    // outbox's order (nextAttemptAt, then createdAt) is the order they were queued in, within a millisecond too,
+    // and a buyer's mails leave in it (runPass). Only createdAt runs ahead of the clock, by a few ms in a burst:
+    // a mail is never queued as due later than now.
+    const now = nowIso();
+    queuedAt = Math.max(Date.parse(now), queuedAt + 1);
+    const createdAt = new Date(queuedAt).toISOString();
+    const { to, subject, ...body } = message;
+    return executor.insertInto('mailOutbox').values({
+      id: newId(),
+      to,
+      subject,
+      sealedBody: sealer.seal(JSON.stringify(body)),
+      nextAttemptAt: now,
+      createdAt,
+      sentAt: null,
+      failedAt: null,
+      error: null,
+      claimToken: null,
+    });
+  }
+
   return {
     async send(message, executor = db) {
-      if (message.code && message.subject.includes(message.code)) {
-        throw new Error('a mail subject must not hold its code');
-      }
-      // Due now; and created a millisecond after the mail this process queued before it at least, so the
-      // outbox's order (nextAttemptAt, then createdAt) is the order they were queued in, within a millisecond too,
-      // and a buyer's mails leave in it (runPass). Only createdAt runs ahead of the clock, by a few ms in a burst:
-      // a mail is never queued as due later than now.
-      const now = nowIso();
-      queuedAt = Math.max(Date.parse(now), queuedAt + 1);
-      const createdAt = new Date(queuedAt).toISOString();
-      const { to, subject, ...body } = message;
-      await executor
-        .insertInto('mailOutbox')
-        .values({
-          id: newId(),
-          to,
-          subject,
-          sealedBody: sealer.seal(JSON.stringify(body)),
-          nextAttemptAt: now,
-          createdAt,
-          sentAt: null,
-          failedAt: null,
-          error: null,
-          claimToken: null,
-        })
-        .execute();
+      await queued(message, executor).execute();
       if (timer) setImmediate(tick);
     },
+    queued,
     deliverDue,
     start() {
       if (timer) return;

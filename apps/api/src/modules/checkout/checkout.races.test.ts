@@ -103,16 +103,7 @@ describe('POST /api/order/submit-order when the units go between their check and
     const lamp = await createProduct(db(), seller.id, { name: 'Oil Lamp', sellingPrice: 30_000, stock: 5 });
     const buyer = await createAccount(t.app, db(), { name: 'Late Buyer' });
     const before = await checkoutRowCounts(db());
-    // Another buyer takes the jar's last units once this checkout has checked them (its mail is queued just
-    // before the stock is taken): on PostgreSQL from another connection, committed; SQLite has one writer, so
-    // there the units go inside the checkout's own transaction.
-    const { mailer } = t.app;
-    const send = mailer.send.bind(mailer);
-    mailer.send = async (message, executor) => {
-      await send(message, executor);
-      const other = t.database.engine === 'postgres' ? db() : (executor ?? db());
-      await other.updateTable('products').set({ stock: 0 }).where('id', '=', jar).execute();
-    };
+    const lateUnits = await takeUnitsWhenMailQueued(jar);
     try {
       const answer = await submitOrder(t.app, buyer.token, {
         lines: [
@@ -127,13 +118,61 @@ describe('POST /api/order/submit-order when the units go between their check and
         expect.objectContaining({ productId: jar, name: 'Brass Jar', quantity: 1, stock: 0 }),
       ]);
     } finally {
-      mailer.send = send;
+      await lateUnits.done();
     }
     expect(await checkoutRowCounts(db())).toEqual(before);
     expect(await stockOf(db(), lamp)).toBe(5);
+    // PostgreSQL: the other buyer's take stands; SQLite: it was the checkout's own, rolled back with it
     expect(await stockOf(db(), jar)).toBe(t.database.engine === 'postgres' ? 0 : 2);
   });
 });
+
+/**
+ * Another buyer takes every unit of a product once a checkout has checked them (when its mail is queued, just
+ * before its stock is taken). PostgreSQL: the queued mail's insert waits on an advisory lock the test holds
+ * while another connection sets the stock to 0 and commits. SQLite has one writer: a trigger sets it to 0
+ * inside the checkout's own transaction.
+ */
+async function takeUnitsWhenMailQueued(productId: string): Promise<{ done: () => Promise<void> }> {
+  if (t.database.engine !== 'postgres') {
+    await sql`create trigger "lateUnits" after insert on "mailOutbox" begin
+      update products set stock = 0 where id = ${sql.lit(productId)}; end`.execute(db());
+    return { done: () => sql`drop trigger "lateUnits"`.execute(db()).then(() => undefined) };
+  }
+  const key = Math.floor(Math.random() * 2 ** 30);
+  await sql`create function "lateUnits"() returns trigger language plpgsql as $$
+    begin perform pg_advisory_xact_lock(${sql.lit(key)}); return new; end $$`.execute(db());
+  await sql`create trigger "lateUnits" before insert on "mailOutbox" for each row
+    execute function "lateUnits"()`.execute(db());
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const holder = db()
+    .connection()
+    .execute(async (connection) => {
+      await sql`select pg_advisory_lock(${sql.lit(key)})`.execute(connection);
+      try {
+        for (let tries = 0; ; tries += 1) {
+          const { rows } = await sql<{ count: string }>`select count(*) as count from pg_locks
+            where locktype = 'advisory' and objid = ${sql.lit(key)} and not granted`.execute(connection);
+          if (Number(rows[0]?.count) > 0) break;
+          if (tries > 500) throw new Error('the checkout never queued its mail');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await db().updateTable('products').set({ stock: 0 }).where('id', '=', productId).execute();
+      } finally {
+        await sql`select pg_advisory_unlock(${sql.lit(key)})`.execute(connection);
+        release();
+      }
+    });
+  return {
+    async done() {
+      await Promise.race([released, holder]);
+      await holder;
+      await sql`drop trigger "lateUnits" on "mailOutbox"`.execute(db());
+      await sql`drop function "lateUnits"()`.execute(db());
+    },
+  };
+}
 
 describe('POST /api/order/submit-order racing for the last units of one variant (issue 20)', () => {
   it('sells the last 3 units of a size to 3 of 10 buyers at once: no oversell, every other buyer gets 409', async () => {

@@ -21,7 +21,7 @@ import {
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { retryingTransaction, type CommitWith } from '../../db/transactions.js';
+import { retryingTransaction, writeTogether, type CommitWith } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
 import {
   BadRequestError,
@@ -51,10 +51,10 @@ import {
 import {
   checkoutOfKey,
   claimCheckout,
-  createOrders,
   orderConfirmationMail,
+  ordersToWrite,
   paymentLabel,
-  recordPayment,
+  paymentToWrite,
   type NewOrder,
   type NewOrderLine,
 } from '../orders/orders.service.js';
@@ -372,9 +372,22 @@ function placeOrders(
     checkAsSeen(items);
     const { orders, grandTotal } = splitBySeller(priceLines(items));
     const address = addressReply(input.shippingAddress);
-    const orderIds = await createOrders(trx, { checkoutId, buyerId: buyer.id, address, orders });
+    const { orderIds, writes } = ordersToWrite(trx, { checkoutId, buyerId: buyer.id, address, orders });
     const payment = paymentRecord(input.paymentData);
-    await recordPayment(trx, { checkoutId, buyerId: buyer.id, amount: grandTotal, ...payment });
+    const mail = orderConfirmationMail({
+      to: buyer.email,
+      name: buyer.name,
+      orders: orders.map((order, index) => ({ ...order, orderId: orderIds[index] ?? '' })),
+      grandTotal,
+      address,
+      payment: paymentLabel(payment.method, payment.cardLastFour),
+    });
+    // the orders, their lines, the payment and the queued mail: one statement on PostgreSQL
+    await writeTogether(trx, [
+      ...writes,
+      paymentToWrite(trx, { checkoutId, buyerId: buyer.id, amount: grandTotal, ...payment }),
+      mailer.queued(mail, trx),
+    ]);
     // Buy Now buys past the cart: the shopper's cart stays as it was. issue 21: a cart line keeps what of
     // it was not bought.
     if (input.source === 'cart') {
@@ -385,17 +398,6 @@ function placeOrders(
       ? await saveCheckoutAddress(trx, buyer, address).then(() => address)
       : undefined;
     if (!saved && input.saveToAddressBook) await keepCheckoutAddress(trx, buyer, address);
-    await mailer.send(
-      orderConfirmationMail({
-        to: buyer.email,
-        name: buyer.name,
-        orders: orders.map((order, index) => ({ ...order, orderId: orderIds[index] ?? '' })),
-        grandTotal,
-        address,
-        payment: paymentLabel(payment.method, payment.cardLastFour),
-      }),
-      trx,
-    );
     // The stock is taken last: a product's row stays locked from its UPDATE to the commit, and every
     // checkout of that product waits that long (on PostgreSQL, one statement sent with the COMMIT). A miss rolls
     // back everything written above.

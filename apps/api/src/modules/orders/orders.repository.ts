@@ -15,14 +15,15 @@ export const findCheckoutByKey = (db: Db, userId: string, idempotencyKey: string
     .where('idempotencyKey', '=', idempotencyKey)
     .executeTakeFirst();
 
+// A checkout's writes, unrun: the caller runs them with its others (writeTogether).
 export const insertOrders = (db: Db, orders: Insertable<OrdersTable>[]) =>
-  db.insertInto('orders').values(orders).execute();
+  db.insertInto('orders').values(orders);
 
 export const insertOrderLines = (db: Db, lines: Insertable<OrderLinesTable>[]) =>
-  db.insertInto('orderLines').values(lines).execute();
+  db.insertInto('orderLines').values(lines);
 
 export const insertPayment = (db: Db, payment: Insertable<PaymentsTable>) =>
-  db.insertInto('payments').values(payment).execute();
+  db.insertInto('payments').values(payment);
 
 /** The ids of a checkout's orders, in the order they were created. */
 export async function orderIdsOfCheckout(db: Db, checkoutId: string): Promise<string[]> {

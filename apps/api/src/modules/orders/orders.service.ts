@@ -14,7 +14,7 @@ import {
   type VariantOptions,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
-import { retryingTransaction } from '../../db/transactions.js';
+import { retryingTransaction, type Write } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { newId, nowIso } from '../../platform/ids.js';
@@ -103,15 +103,18 @@ export async function claimCheckout(
   return id;
 }
 
-/** Writes a checkout's orders and their lines; answers the order ids in the order given. */
-export async function createOrders(
+/**
+ * A checkout's orders and their lines, to be written with its other writes (writeTogether): the two writes, and
+ * the order ids in the order given.
+ */
+export function ordersToWrite(
   db: Db,
   input: { checkoutId: string; buyerId: string; address: ShippingAddressReply; orders: NewOrder[] },
-): Promise<string[]> {
+): { orderIds: string[]; writes: Write[] } {
   const now = nowIso();
   const address = JSON.stringify(input.address);
   const rows = input.orders.map((order) => ({ id: newId(), order }));
-  await repo.insertOrders(
+  const orders = repo.insertOrders(
     db,
     rows.map(({ id, order }) => ({
       id,
@@ -132,7 +135,7 @@ export async function createOrders(
       updatedAt: now,
     })),
   );
-  await repo.insertOrderLines(
+  const lines = repo.insertOrderLines(
     db,
     rows.flatMap(({ id, order }) =>
       order.lines.map(({ variant, ...line }) => ({
@@ -145,14 +148,14 @@ export async function createOrders(
       })),
     ),
   );
-  return rows.map(({ id }) => id);
+  return { orderIds: rows.map(({ id }) => id), writes: [orders, lines] };
 }
 
 /**
  * Records how a checkout is paid: the method, a status and, for a card, its last four digits — nothing else
- * of the card ever reaches the database.
+ * of the card ever reaches the database. The write, to be run with the checkout's others (writeTogether).
  */
-export async function recordPayment(
+export function paymentToWrite(
   db: Db,
   input: {
     checkoutId: string;
@@ -162,8 +165,8 @@ export async function recordPayment(
     cardLastFour: string | null;
     amount: number;
   },
-): Promise<void> {
-  await repo.insertPayment(db, {
+): Write {
+  return repo.insertPayment(db, {
     id: newId(),
     checkoutId: input.checkoutId,
     userId: input.buyerId,
