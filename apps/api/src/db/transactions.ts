@@ -1,7 +1,15 @@
 // Transactions that may meet others head-on. Every read-then-write takes its row locks in one order (product id
 // everywhere), so a deadlock should not happen; when PostgreSQL still aborts a transaction for a deadlock or a
 // serialization failure, the work runs again here instead of reaching the client as a 500.
-import { PostgresAdapter, sql, type OperationNode, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Compilable,
+  type OperationNode,
+  type OperationNodeSource,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type { Db } from './database.js';
 import { isTransientConflict } from './errors.js';
 
@@ -85,6 +93,24 @@ export async function writeTogether(db: Db, writes: readonly Write[]): Promise<v
   }
   const steps = writes.map((write, index) => sql`${sql.ref(`w${index}`)} as (${write})`);
   await sql`with ${sql.join(steps)} select 1`.execute(db);
+}
+
+/**
+ * Runs `writes` (as writeTogether), then `query`, answering its rows: on PostgreSQL in one statement, the writes
+ * its data-modifying CTEs (the query does not see what they write, and a write that fails fails the query);
+ * on SQLite one after the other.
+ */
+export async function readAfterWrites<R>(
+  db: Db,
+  writes: readonly Write[],
+  query: Compilable<R> & OperationNodeSource & { execute(): Promise<R[]> },
+): Promise<R[]> {
+  if (!locksRows(db) || writes.length === 0) {
+    await writeTogether(db, writes);
+    return query.execute();
+  }
+  const steps = writes.map((write, index) => sql`${sql.ref(`w${index}`)} as (${write})`);
+  return (await sql<R>`with ${sql.join(steps)} ${query}`.execute(db)).rows;
 }
 
 /**

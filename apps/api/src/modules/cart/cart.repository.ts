@@ -1,6 +1,6 @@
 import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { forUpdate } from '../../db/transactions.js';
+import { forUpdate, readAfterWrites, writeTogether, type Write } from '../../db/transactions.js';
 import { stockForSale, variantStockForSale } from '../inventory/inventory.service.js';
 
 /** A cart line's key: the user, the product and its variant ('' for a product sold as one). */
@@ -94,30 +94,36 @@ export async function deleteCartLine(db: Db, line: LineKey): Promise<boolean> {
  * issue 21: takes bought units off a user's lines: a line keeps what was not bought (×3 in the cart, ×1 bought:
  * ×2 stay) and goes only when nothing is left. The lines are locked first (PostgreSQL; in product id order, as
  * checkout takes every row), so an add or a quantity change from another tab lands before or after, never
- * between the read and the write. Run inside the checkout's transaction.
+ * between the read and the write. Run inside the checkout's transaction; `writesFirst` (the checkout's) run
+ * before the read, in the same statement on PostgreSQL (readAfterWrites).
  */
 export async function takeBoughtUnits(
   db: Db,
   userId: string,
   lines: readonly { productId: string; variantId: string; quantity: number }[],
+  writesFirst: readonly Write[] = [],
 ): Promise<void> {
-  if (lines.length === 0) return;
-  const held = await forUpdate(
+  if (lines.length === 0) return writeTogether(db, writesFirst);
+  const held = await readAfterWrites(
     db,
-    db
-      .selectFrom('cartLines')
-      .select(['productId', 'variantId', 'quantity'])
-      .where('userId', '=', userId)
-      .where((eb) =>
-        eb.or(
-          lines.map((line) =>
-            eb.and([eb('productId', '=', line.productId), eb('variantId', '=', line.variantId)]),
+    writesFirst,
+    forUpdate(
+      db,
+      db
+        .selectFrom('cartLines')
+        .select(['productId', 'variantId', 'quantity'])
+        .where('userId', '=', userId)
+        .where((eb) =>
+          eb.or(
+            lines.map((line) =>
+              eb.and([eb('productId', '=', line.productId), eb('variantId', '=', line.variantId)]),
+            ),
           ),
-        ),
-      )
-      .orderBy('productId')
-      .orderBy('variantId'),
-  ).execute();
+        )
+        .orderBy('productId')
+        .orderBy('variantId'),
+    ),
+  );
   for (const row of held) {
     const bought = lines.find((line) => line.productId === row.productId && line.variantId === row.variantId);
     if (!bought) continue;

@@ -11,7 +11,7 @@ import {
   type UpdateCart,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
-import { retryingTransaction } from '../../db/transactions.js';
+import { retryingTransaction, type Write } from '../../db/transactions.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { nowIso } from '../../platform/ids.js';
 import {
@@ -167,12 +167,15 @@ export const removeProductFromCarts = (db: Db, productId: string) => repo.delete
 export const keepOnlyVariantsInCarts = (db: Db, productId: string, variantIds: readonly string[]) =>
   repo.deleteLinesOfProductExcept(db, productId, variantIds.length === 0 ? [''] : variantIds);
 
-/** Removes the bought lines (product and variant) after a checkout (inside its transaction). */
-/** issue 21: a checkout's bought units leave the cart; what was not bought of each line stays. */
+/**
+ * issue 21: a checkout's bought units leave the cart; what was not bought of each line stays (inside its
+ * transaction, after `writesFirst`: the checkout's own writes, in the same statement as the cart's read).
+ */
 export const removeBoughtUnits = (
   db: Db,
   userId: string,
   lines: readonly { productId: string; variantId: string | null; quantity: number }[],
+  writesFirst: readonly Write[] = [],
 ) =>
   repo.takeBoughtUnits(
     db,
@@ -182,6 +185,7 @@ export const removeBoughtUnits = (
       variantId: line.variantId ?? '',
       quantity: line.quantity,
     })),
+    writesFirst,
   );
 
 interface MergeLine {

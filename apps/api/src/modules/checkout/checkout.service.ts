@@ -21,7 +21,7 @@ import {
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { retryingTransaction, writeTogether, type CommitWith } from '../../db/transactions.js';
+import { retryingTransaction, writeTogether, type CommitWith, type Write } from '../../db/transactions.js';
 import type { User } from '../account/account.service.js';
 import {
   BadRequestError,
@@ -49,8 +49,8 @@ import {
   type Variant,
 } from '../inventory/inventory.service.js';
 import {
+  checkoutClaim,
   checkoutOfKey,
-  claimCheckout,
   orderConfirmationMail,
   ordersToWrite,
   paymentLabel,
@@ -133,12 +133,19 @@ interface CartItem {
 /**
  * Every line names a product that can be bought now (404 otherwise: unknown, hidden or draft), not the buyer's
  * own (403; issue 21: a seller cannot buy, then review, what they sell) and, for a product with variants, one
- * of its variants (400 naming the line's variantId otherwise; issue 20).
+ * of its variants (400 naming the line's variantId otherwise; issue 20). The checkout's claim is written first,
+ * in the same statement as the products' read on PostgreSQL.
  */
-async function validateCart(trx: Db, buyerId: string, lines: readonly OrderLine[]): Promise<CartItem[]> {
+async function validateCart(
+  trx: Db,
+  buyerId: string,
+  lines: readonly OrderLine[],
+  claim: Write,
+): Promise<CartItem[]> {
   const products = await findProductsForSale(
     trx,
     lines.map((line) => line.productId),
+    [claim],
   );
   const items: CartItem[] = [];
   for (const [index, line] of lines.entries()) {
@@ -361,18 +368,30 @@ function placeOrders(
   return retryingTransaction(db, async (trx, commitWith) => {
     // The key is claimed first, without looking it up before: a key used before fails here with a unique
     // violation (answered by submitOrder with the earlier orders, or 422) before anything else is read or written.
-    const checkoutId = await claimCheckout(trx, buyer.id, idempotencyKey, fingerprint);
+    // The claim goes with the products' read (one statement on PostgreSQL).
+    const { checkoutId, claim } = checkoutClaim(trx, buyer.id, idempotencyKey, fingerprint);
     // issue 21: an address to be saved must be one the address book's own form takes (a phone above all): 400,
-    // and nothing written, rather than an order whose address is saved by half
+    // and nothing written, rather than an order whose address is saved by half; the claim still goes first (a
+    // reused key answers with its orders, or 422)
     if (input.shippingAddress.isDefaultShippingAddress || input.saveToAddressBook) {
-      checkoutBookEntry(buyer, addressReply(input.shippingAddress));
+      try {
+        checkoutBookEntry(buyer, addressReply(input.shippingAddress));
+      } catch (error) {
+        await writeTogether(trx, [claim]);
+        throw error;
+      }
     }
-    const items = await validateCart(trx, buyer.id, input.cartProduct);
+    const items = await validateCart(trx, buyer.id, input.cartProduct, claim);
     checked(items);
     checkAsSeen(items);
     const { orders, grandTotal } = splitBySeller(priceLines(items));
     const address = addressReply(input.shippingAddress);
-    const { orderIds, writes } = ordersToWrite(trx, { checkoutId, buyerId: buyer.id, address, orders });
+    const { orderIds, writes: orderRows } = ordersToWrite(trx, {
+      checkoutId,
+      buyerId: buyer.id,
+      address,
+      orders,
+    });
     const payment = paymentRecord(input.paymentData);
     const mail = orderConfirmationMail({
       to: buyer.email,
@@ -382,17 +401,17 @@ function placeOrders(
       address,
       payment: paymentLabel(payment.method, payment.cardLastFour),
     });
-    // the orders, their lines, the payment and the queued mail: one statement on PostgreSQL
-    await writeTogether(trx, [
-      ...writes,
+    // the orders, their lines, the payment and the queued mail: one statement on PostgreSQL, with the read of
+    // the cart's lines bought
+    const writes = [
+      ...orderRows,
       paymentToWrite(trx, { checkoutId, buyerId: buyer.id, amount: grandTotal, ...payment }),
       mailer.queued(mail, trx),
-    ]);
+    ];
     // Buy Now buys past the cart: the shopper's cart stays as it was. issue 21: a cart line keeps what of
     // it was not bought.
-    if (input.source === 'cart') {
-      await removeBoughtUnits(trx, buyer.id, input.cartProduct);
-    }
+    if (input.source === 'cart') await removeBoughtUnits(trx, buyer.id, input.cartProduct, writes);
+    else await writeTogether(trx, writes);
     // issue 21: the address is saved with the order, so a refused order saves nothing
     const saved = input.shippingAddress.isDefaultShippingAddress
       ? await saveCheckoutAddress(trx, buyer, address).then(() => address)

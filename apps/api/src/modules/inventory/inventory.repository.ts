@@ -323,7 +323,10 @@ export async function countLiveProducts(db: Db, sellerId: string, since?: string
 // --- Stock: it only ever moves through a conditional UPDATE, never read-then-write. ---
 
 /** The products among these ids that can be bought now (existing, not hidden, not a draft), prices in paise. */
-export const forSaleRows = (db: Db, ids: readonly string[]) =>
+export const forSaleRows = (db: Db, ids: readonly string[]) => forSaleQuery(db, ids).execute();
+
+/** forSaleRows' query, unrun (a checkout runs it with its claim: readAfterWrites). */
+export const forSaleQuery = (db: Db, ids: readonly string[]) =>
   db
     .selectFrom('products')
     .select([
@@ -344,8 +347,7 @@ export const forSaleRows = (db: Db, ids: readonly string[]) =>
     .select(firstImageColumn)
     .where('products.id', 'in', [...ids])
     .where('products.isHide', '=', 0)
-    .where('products.isDraft', '=', 0)
-    .execute();
+    .where('products.isDraft', '=', 0);
 
 // Stock a product may still give: its stock while it is for sale, NULL (so no comparison holds) otherwise.
 export const stockForSale = (db: Db, productId: string) =>

@@ -11,7 +11,13 @@ import {
   type VariantOptions,
 } from '@bazaar/domain';
 import type { Db } from '../../db/database.js';
-import { locksRows, type CommitWith } from '../../db/transactions.js';
+import {
+  locksRows,
+  readAfterWrites,
+  writeTogether,
+  type CommitWith,
+  type Write,
+} from '../../db/transactions.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { isId } from '../../platform/ids.js';
 import * as repo from './inventory.repository.js';
@@ -134,14 +140,19 @@ export async function findVariants(db: Db, ids: readonly string[]): Promise<Map<
 
 /**
  * The products that can be bought now (existing, not hidden, not a draft), by id. Ids that are unknown, hidden
- * or drafts are simply absent from the map.
+ * or drafts are simply absent from the map. `writesFirst` run before the read, in the same statement on
+ * PostgreSQL (readAfterWrites): a checkout's claim.
  */
 export async function findProductsForSale(
   db: Db,
   ids: readonly string[],
+  writesFirst: readonly Write[] = [],
 ): Promise<Map<string, ProductForSale>> {
-  if (ids.length === 0) return new Map();
-  const rows = await repo.forSaleRows(db, ids);
+  if (ids.length === 0) {
+    await writeTogether(db, writesFirst);
+    return new Map();
+  }
+  const rows = await readAfterWrites(db, writesFirst, repo.forSaleQuery(db, ids));
   return new Map(
     rows.map((row) => [row.id, { ...row, image: row.image ?? '', variantCount: Number(row.variantCount) }]),
   );

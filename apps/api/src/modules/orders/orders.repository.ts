@@ -4,8 +4,9 @@ import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/transactions.js';
 import type { CheckoutsTable, OrderLinesTable, OrdersTable, PaymentsTable } from './orders.table.js';
 
+/** A checkout's claim, unrun: the caller runs it with its first read (readAfterWrites). */
 export const insertCheckout = (db: Db, checkout: Insertable<CheckoutsTable>) =>
-  db.insertInto('checkouts').values(checkout).execute();
+  db.insertInto('checkouts').values(checkout);
 
 export const findCheckoutByKey = (db: Db, userId: string, idempotencyKey: string) =>
   db

@@ -83,24 +83,25 @@ export async function checkoutOfKey(
 }
 
 /**
- * Claims an idempotency key for a new checkout (unique per buyer), with the fingerprint of what it buys: of two
- * racing submissions with one key, the second fails here with a unique violation, before it touches any stock.
+ * The claim of an idempotency key for a new checkout (unique per buyer), with the fingerprint of what it buys, as
+ * a write the caller runs first (with its first read: readAfterWrites): of two racing submissions with one key,
+ * the second fails it with a unique violation, before it touches any stock.
  */
-export async function claimCheckout(
+export function checkoutClaim(
   db: Db,
   buyerId: string,
   key: string,
   requestFingerprint: string,
-): Promise<string> {
+): { checkoutId: string; claim: Write } {
   const id = newId();
-  await repo.insertCheckout(db, {
+  const claim = repo.insertCheckout(db, {
     id,
     userId: buyerId,
     idempotencyKey: key,
     requestFingerprint,
     createdAt: nowIso(),
   });
-  return id;
+  return { checkoutId: id, claim };
 }
 
 /**
