@@ -372,29 +372,11 @@ export async function takeStock(db: Db, productId: string, quantity: number): Pr
 }
 
 /**
- * PostgreSQL: takes the units of several products for sale in one statement, each only where enough are left:
- * the ids of the products taken. `lines` come in product id order, and the statement visits (and locks) the
- * rows in that order (a nested loop over them, one primary-key probe each), the one lock order everywhere; a
- * deadlock, should a plan ever differ, is retried with the transaction. A checkout then holds its products' rows
- * for this statement and its COMMIT, instead of from its first line's UPDATE.
- */
-export async function takeStocks(
-  db: Db,
-  lines: readonly { productId: string; quantity: number }[],
-): Promise<Set<string>> {
-  const wanted = sql.join(lines.map((line) => sql`(${line.productId}::text, ${line.quantity}::integer)`));
-  const { rows } = await sql<{ id: string }>`
-    update products p set stock = p.stock - w.quantity
-    from (values ${wanted}) as w (id, quantity)
-    where p.id = w.id and p.stock >= w.quantity and p."isHide" = 0 and p."isDraft" = 0
-    returning p.id`.execute(db);
-  return new Set(rows.map((row) => row.id));
-}
-
-/**
- * PostgreSQL: the statement that takes the units of several products for sale as takeStocks does, failing
- * (division by zero, SQLSTATE 22012) unless every one of them was taken, so that a COMMIT sent behind it in the
- * same round trip (CommitWith) runs only when the whole cart was there. Its values are literals (the caller
+ * PostgreSQL: the statement that takes the units of several products for sale, each only where enough are left,
+ * failing (division by zero, SQLSTATE 22012) unless every one of them was taken, so that a COMMIT sent behind it
+ * in the same round trip (CommitWith) runs only when the whole cart was there. `lines` come in product id order,
+ * and the statement visits (and locks) the rows in that order (a nested loop over them, one primary-key probe
+ * each), the one lock order everywhere; a deadlock, should a plan ever differ, is retried with the transaction. Its values are literals (the caller
  * checked them: ids and whole quantities), as a simple query that carries a COMMIT must have them.
  */
 export function takeAllStocksStatement(lines: readonly { productId: string; quantity: number }[]) {

@@ -189,10 +189,9 @@ export async function takeStock(
 }
 
 /**
- * Takes the units of several products sold as one (no variant), each as takeStock would, in product id order:
- * on PostgreSQL in one statement (so a checkout holds these rows for two round trips, not one more a line), on
- * SQLite one UPDATE each (one writer: nothing waits on its rows). The first product whose units were not there,
- * or null when all were taken; the caller aborts its transaction on a miss, which undoes the others.
+ * Takes the units of several products sold as one (no variant), each as takeStock would, in product id order,
+ * one UPDATE each. The first product whose units were not there, or null when all were taken; the caller aborts
+ * its transaction on a miss, which undoes the others. (A checkout on PostgreSQL uses takeStocksAndCommit.)
  */
 export async function takeStocks(
   db: Db,
@@ -201,11 +200,6 @@ export async function takeStocks(
   const ordered = [...lines].sort((a, b) =>
     a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
   );
-  const distinct = new Set(ordered.map((line) => line.productId)).size === ordered.length;
-  if (locksRows(db) && distinct && ordered.length > 1) {
-    const taken = await repo.takeStocks(db, ordered);
-    return ordered.find((line) => !taken.has(line.productId))?.productId ?? null;
-  }
   for (const line of ordered)
     if (!(await repo.takeStock(db, line.productId, line.quantity))) return line.productId;
   return null;
