@@ -19,10 +19,12 @@ export type ReadResponse =
 const { file } = workerData as { file: string };
 const sqlite = openSqlite(file, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
-// Pages read in place from the OS's file cache instead of copied into SQLite's own (2 MB) cache, which a long
-// tail of new pages keeps evicting: 10-15 % less CPU for an uncached search or category page on 100,000
-// products (bench/results.md, 2026-11-27). Address space only; a read-only connection.
-sqlite.pragma('mmap_size = 1073741824');
+// A page cache of up to 256 MB of this worker's own (filled only as pages are read; SQLite's default, 2 MB, a long
+// tail of new pages keeps evicting), not the file mapped into memory: mapped, the long tail beside 20 checkouts a
+// second answered a quarter as many reads on a machine where the readers' time went into the kernel while a
+// writer committed (decision 0020, amended in session 13; bench/results.md).
+sqlite.pragma('mmap_size = 0');
+sqlite.pragma('cache_size = -262144');
 // each query shape prepared once (a catalogue page runs a few shapes with new parameters)
 const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
 
