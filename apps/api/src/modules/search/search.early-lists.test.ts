@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inBatches } from '../../seed/batches.js';
 import { createTestDb, type TestDb } from '../../test-support/test-db.js';
 import { insertAccount } from '../../test-support/shop-fixtures.js';
 import { newId } from '../../platform/ids.js';
@@ -37,11 +38,7 @@ beforeAll(async () => {
       updatedAt: createdAt,
     };
   });
-  for (let start = 0; start < products.length; start += 250)
-    await t.db
-      .insertInto('products')
-      .values(products.slice(start, start + 250))
-      .execute();
+  await inBatches(products, 250, (batch) => t.db.insertInto('products').values(batch).execute());
 });
 afterAll(async () => t.destroy());
 afterEach(() => vi.restoreAllMocks());
