@@ -17,6 +17,8 @@
 //     [--only singles,suggest,tail,tail-new-texts,listing,busy,checkouts] [--server apps/api/dist/server.js]
 // Loopback only; every loop is bounded in count and time. BENCH_PORT (default 4400) is the server's port.
 // BENCH_TIMES_FILE=<path>: each single request's time, kind and URL appended to it, one a line (which are the p99).
+// BENCH_TIMELINE=1: before each load's row, its answers second by second (count, p50, p99, max): when the slow
+// ones came.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +31,7 @@ import { createDb } from '../apps/api/src/db/database.js';
 import { nowIso } from '../apps/api/src/platform/ids.js';
 import { signSessionToken } from '../apps/api/src/platform/tokens.js';
 import { benchAccount, benchProduct } from './support/shop.js';
+import { memoryNotes } from './support/machine.js';
 
 const { values } = parseArgs({
   options: {
@@ -282,13 +285,31 @@ function serverCpuMs(): number {
 async function load(url: string | (() => string)): Promise<Load> {
   await settle();
   const cpuBefore = serverCpuMs();
-  const result = await autocannon({
-    url: `${base}${typeof url === 'string' ? url : '/'}`,
-    connections,
-    duration: seconds,
-    ...(typeof url === 'string'
-      ? {}
-      : { requests: [{ setupRequest: (request) => ({ ...request, path: url() }) }] }),
+  const started = performance.now();
+  const bySecond: number[][] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const running = autocannon(
+      {
+        url: `${base}${typeof url === 'string' ? url : '/'}`,
+        connections,
+        duration: seconds,
+        ...(typeof url === 'string'
+          ? {}
+          : { requests: [{ setupRequest: (request) => ({ ...request, path: url() }) }] }),
+      },
+      (error, done) => (error ? reject(error as Error) : resolve(done)),
+    );
+    if (process.env.BENCH_TIMELINE)
+      running.on('response', (_client, _status, _bytes, responseTime) => {
+        (bySecond[Math.floor((performance.now() - started) / 1000)] ??= []).push(responseTime);
+      });
+  });
+  bySecond.forEach((times, second) => {
+    times.sort((a, b) => a - b);
+    console.log(
+      `    second ${second + 1}: ${times.length} answers, p50 ${ms(percentile(times, 50))}, ` +
+        `p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1)!)} ms`,
+    );
   });
   return {
     rate: result.requests.average,
@@ -398,7 +419,7 @@ try {
   console.log(
     `engine ${engine}; ${dataDir}${databaseUrl ? ` + ${new URL(databaseUrl).pathname.slice(1)}` : ''}; ` +
       `${os.cpus().length} cores, load average ${load1} at the start; autocannon ${connections} connections, ` +
-      `${seconds} s a run\n`,
+      `${seconds} s a run\n${memoryNotes()}\n`,
   );
   console.log(
     '| uncached, one at a time | requests | p50 ms | p99 ms | max ms | errors | server CPU ms/answer |',
