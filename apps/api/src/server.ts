@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     app.addHook('onClose', metrics.close);
     app.log.info(`metrics on http://127.0.0.1:${metrics.port}/metrics`);
   }
-  await database.warm?.();
+  await Promise.all([database.warm?.(), app.catalogReader.warm?.()]);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

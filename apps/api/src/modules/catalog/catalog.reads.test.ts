@@ -1,10 +1,12 @@
 // PostgreSQL: the catalogue's reads have a pool of their own (CATALOG_READ_CONNECTIONS), so a burst of slow
-// reads waits for its own connections and a shopper's checkout still finds one at once.
+// reads waits for its own connections and a shopper's checkout still finds one at once; the server opens it
+// before it listens, so the first burst does not wait for new backends either.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitOrder } from '../../test-support/checkout-helpers.js';
 import { createAccount, createProduct, stockOf } from '../../test-support/shop-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { pooledCatalogReader } from './catalog.reads.js';
 
 let t: TestApp;
 
@@ -60,5 +62,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('catalogue reads beside checkouts 
     const answers = await Promise.all(searches);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(answers[0]?.json()).toMatchObject({ products: [expect.objectContaining({ id: lamp })] });
+  });
+
+  it('opens every connection of its own pool when warmed, before any read', async () => {
+    const own = t.database.withOwnPool!(3);
+    const reader = pooledCatalogReader(own);
+    try {
+      expect(own.poolUse?.()).toEqual({ total: 0, idle: 0, waiting: 0 });
+      await reader.warm?.();
+      expect(own.poolUse?.()).toEqual({ total: 3, idle: 3, waiting: 0 });
+      const found = await reader.read('listProducts', { searchQuery: 'nothing-like-this' }, null);
+      expect(found).toEqual({ products: [], total: 0 });
+      expect(own.poolUse?.()).toEqual({ total: 3, idle: 3, waiting: 0 });
+    } finally {
+      await reader.close();
+    }
   });
 });

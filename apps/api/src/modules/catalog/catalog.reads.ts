@@ -30,6 +30,8 @@ type Result<N extends CatalogReadName> = Awaited<ReturnType<(typeof catalogReads
 /** Runs a catalogue read on the main thread or in a worker; the routes do not know which. */
 export interface CatalogReader {
   read<N extends CatalogReadName>(name: N, ...args: Args<N>): Promise<Result<N>>;
+  /** Opens what the reads will need (PostgreSQL: the reads' own connections) before the server listens. */
+  warm?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,10 +48,15 @@ export function inlineCatalogReader(db: Db, engine: Engine): CatalogReader {
 }
 
 /**
- * PostgreSQL: the reads on a handle with a pool of its own (`DbHandle.withOwnPool`), closed with the reader. A
- * burst of uncached reads then waits for one of its own connections, never for the checkout's.
+ * PostgreSQL: the reads on a handle with a pool of its own (`DbHandle.withOwnPool`), opened before the server
+ * listens and closed with the reader. A burst of uncached reads then waits for one of its own connections, never
+ * for the checkout's, nor for new backends to start (the first second of the long tail: decision 0033's warm pool).
  */
 export function pooledCatalogReader(handle: DbHandle): CatalogReader {
   const inline = inlineCatalogReader(handle.db, handle.engine);
-  return { read: inline.read, close: () => handle.db.destroy() };
+  return {
+    read: inline.read,
+    warm: async () => handle.warm?.(),
+    close: () => handle.db.destroy(),
+  };
 }
