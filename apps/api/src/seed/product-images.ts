@@ -60,6 +60,14 @@ const subcategoryIcons: Record<string, (a: string) => string> = {
     `<path d="M-62 -205 H62 L74 -120 Q44 -62 62 -40 L195 205 H-195 L-62 -40 Q-44 -62 -74 -120 Z" ${W}/><rect x="-66" y="-52" width="132" height="22" fill="${a}" opacity="0.55"/>`,
   shoes: (a) =>
     `<path d="M-230 70 C-230 -40 -195 -95 -150 -95 L-60 -95 C-30 -40 40 -20 120 -10 C205 2 232 45 232 95 V130 H-230 Z" ${W}/><rect x="-242" y="118" width="484" height="42" rx="21" fill="${a}"/><path d="M-60 -60 L10 -30 M-70 -20 L0 10" stroke="${a}" stroke-width="10" stroke-linecap="round"/>`,
+  // a double-door refrigerator (the washing machine, microwave and air conditioner beside it are boxes too)
+  appliances: (a) =>
+    `<rect x="-125" y="-225" width="250" height="430" rx="28" ${W}/><rect x="-125" y="-78" width="250" height="14" fill="${a}" opacity="0.55"/><rect x="78" y="-195" width="16" height="92" rx="8" fill="${a}"/><rect x="78" y="-38" width="16" height="140" rx="8" fill="${a}"/><rect x="-110" y="205" width="40" height="22" rx="6" ${W}/><rect x="70" y="205" width="40" height="22" rx="6" ${W}/>`,
+  furniture: (a) =>
+    `<rect x="-190" y="-120" width="380" height="165" rx="44" ${W}/><rect x="-235" y="-40" width="86" height="190" rx="38" ${W}/><rect x="149" y="-40" width="86" height="190" rx="38" ${W}/><rect x="-160" y="30" width="320" height="110" rx="24" ${W}/><path d="M0 -95 V28 M-160 40 H160" stroke="${a}" stroke-width="10" opacity="0.55"/><rect x="-205" y="150" width="26" height="52" rx="6" fill="${a}"/><rect x="179" y="150" width="26" height="52" rx="6" fill="${a}"/>`,
+  // a cleaning spray
+  'household items': (a) =>
+    `<rect x="-105" y="-55" width="210" height="265" rx="44" ${W}/><rect x="-48" y="-122" width="96" height="74" rx="12" ${W}/><path d="M-78 -212 H88 L138 -170 V-152 H40 V-120 H-78 Z" ${W}/><path d="M-70 -124 L-118 -66 L-96 -52 L-44 -118 Z" ${W}/><rect x="-72" y="20" width="144" height="120" rx="18" fill="${a}" opacity="0.4"/><circle cx="160" cy="-196" r="10" fill="${a}"/><circle cx="188" cy="-172" r="8" fill="${a}" opacity="0.7"/><circle cx="186" cy="-214" r="7" fill="${a}" opacity="0.5"/>`,
   jewelry: (a) =>
     `<circle cx="0" cy="40" r="145" fill="none" stroke="#ffffff" stroke-width="42"/><path d="M-70 -140 L0 -225 L70 -140 L0 -70 Z" fill="${a}" stroke="#ffffff" stroke-width="10"/>`,
 };
