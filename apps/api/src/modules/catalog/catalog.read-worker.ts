@@ -22,7 +22,8 @@ sqlite.pragma('busy_timeout = 5000');
 // A page cache of up to 256 MB of this worker's own (filled only as pages are read; SQLite's default, 2 MB, a long
 // tail of new pages keeps evicting), not the file mapped into memory: mapped, the long tail beside 20 checkouts a
 // second answered a quarter as many reads on a machine where the readers' time went into the kernel while a
-// writer committed (decision 0020, amended in session 13; bench/results.md).
+// writer committed (decision 0020, amended in session 13; bench/results.md). SQLite empties it whenever another
+// connection has committed since this one's last read (WAL), so it serves the reads between purchases (0034).
 sqlite.pragma('mmap_size = 0');
 sqlite.pragma('cache_size = -262144');
 // each query shape prepared once (a catalogue page runs a few shapes with new parameters)
