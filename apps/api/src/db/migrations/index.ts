@@ -27,6 +27,7 @@ import * as searchMatchCost from './0027-search-match-cost.js';
 import * as searchPriceIndex from './0028-search-price-index.js';
 import * as searchPendingList from './0029-search-pending-list.js';
 import * as ratingPagesFromTheIndex from './0034-rating-pages-from-the-index.js';
+import * as eitherScopeIndex from './0035-either-scope-index.js';
 
 export type { DataMigrationContext } from './0012-seal-bank-accounts.js';
 
@@ -61,4 +62,5 @@ export const migrations = (context: DataMigrationContext = {}): Record<string, M
   '0028-search-price-index': searchPriceIndex,
   '0029-search-pending-list': searchPendingList,
   '0034-rating-pages-from-the-index': ratingPagesFromTheIndex,
+  '0035-either-scope-index': eitherScopeIndex,
 });

@@ -135,6 +135,18 @@ describe('GET /api/product/get-all-products', () => {
     const second = await list({ sort: 'price-asc', limit: '2', page: '2' });
     expect(second.total).toBe(4);
     expect(second.products.map((p) => p.price)).toEqual([12999, 39999]);
+    // a bound under a date or rating sort lists what the sort lists within it, whichever index is read
+    for (const sort of ['newest', 'rating'])
+      for (const [min, max] of [
+        [1200, 13000],
+        [1499, 1500],
+        [50000, 60000],
+      ] as const) {
+        const within = (await list({ sort })).products.filter((p) => p.price >= min && p.price <= max);
+        const bounded = await list({ sort, minPrice: String(min), maxPrice: String(max) });
+        expect(bounded.products.map((p) => p.id)).toEqual(within.map((p) => p.id));
+        expect(bounded.total).toBe(within.length);
+      }
   });
 
   it('counts the facets for the same search and category, each count what its filter then lists', async () => {
@@ -525,6 +537,20 @@ describe('a category prefix naming a category and a subcategory of another (issu
     const within = expected['price-asc']!.filter((entry) => entry.price >= 320 && entry.price <= 340);
     expect(bounded).toEqual(within.map(id));
     expect(totals).toEqual([within.length]);
+    // sorted by date or rating under a bound, each scope's order index walked (SQLite) or not: the same pages
+    for (const sort of ['newest', 'rating'] as const)
+      for (const [min, max] of [
+        [320, 340],
+        [300, 349],
+        [333, 333],
+        [900, 999],
+      ] as const) {
+        const bound = { sort, minPrice: String(min), maxPrice: String(max) };
+        const inBound = expected[sort]!.filter((entry) => entry.price >= min && entry.price <= max);
+        const { ids: seen, totals: counted } = await sportsIds(bound);
+        expect(seen, JSON.stringify(bound)).toEqual(inBound.map(id));
+        expect(counted, JSON.stringify(bound)).toEqual([inBound.length]);
+      }
   });
 
   it('shows the first image of each card, and counts again after a write', async () => {
