@@ -4,6 +4,7 @@
 // background would write: the drawing is deterministic), stores it and answers it, so the catalogue never
 // shows a broken image while the rest are still being drawn.
 import type { Category } from '@bazaar/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { createJobSlots } from '../platform/job-slots.js';
 import type { Job } from '../platform/jobs.js';
@@ -94,9 +95,13 @@ export function demoPictures(db: Db, media: MediaStorage): DemoPictures {
     draw,
     drawMissing,
     async drawAllMissing(signal) {
+      // Only the rows whose picture lives where the demo seed's do: a catalogue of 100,000 bulk products
+      // (300,000 rows) read whole took a second of the event loop at the first start.
+      const at = media.urlOf('products/');
       const rows = await db
         .selectFrom('productImages')
         .select(['productId', 'position', 'url'])
+        .where(sql<string>`substr(url, 1, ${at.length})`, '=', at)
         .orderBy('productId')
         .orderBy('position')
         .execute();
