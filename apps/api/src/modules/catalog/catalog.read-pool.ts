@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../platform/errors.js';
-import type { CatalogReader } from './catalog.reads.js';
+import { WARMED, type CatalogReader } from './catalog.reads.js';
 import type { ReadRequest, ReadResponse } from './catalog.read-worker.js';
 
 /** The compiled worker beside this file; absent when running from TypeScript sources (tests, tsx). */
@@ -29,8 +29,8 @@ export function affinityKey(name: string, args: readonly unknown[]): string | un
 }
 
 /**
- * The thread for a read, given how many reads wait on each: while any waits, every read of one text or
- * category goes to the same thread (by a hash of `key`) unless that thread has more than AFFINITY_SLACK reads
+ * The thread for a read, given how many reads wait on each: every read of one text or category goes to the
+ * same thread (by a hash of `key`), idle or not, unless that thread has more than AFFINITY_SLACK reads
  * waiting beyond the least busy one, which takes it then (as it takes every read without a key). Each thread
  * keeps its own totals, price lists and match lists per catalogue version (search.service.ts): spread over both
  * threads, each text's first asks and its match list were paid for twice, and the thread that had served no
@@ -40,9 +40,9 @@ export function chooseThread(waiting: readonly number[], key?: string, slack = A
   let least = 0;
   for (let index = 1; index < waiting.length; index++)
     if ((waiting[index] as number) < (waiting[least] as number)) least = index;
-  // Idle (reads one at a time): the first thread, the one most used and so the warmest (each thread compiles
-  // its own code as it runs it: sent to both, one-at-a-time reads took 1-2 ms more each).
-  if (key === undefined || waiting.every((count) => count === 0)) return least;
+  // Idle too (reads one at a time): each text's and category's memos are then built in the thread that will
+  // answer it under load. Each thread has read its warm-up before its first answer (catalog.read-worker.ts).
+  if (key === undefined) return least;
   let hash = 0;
   for (let at = 0; at < key.length; at++) hash = (Math.imul(hash, 31) + key.charCodeAt(at)) >>> 0;
   const own = hash % waiting.length;
@@ -51,9 +51,9 @@ export function chooseThread(waiting: readonly number[], key?: string, slack = A
 
 /**
  * Catalogue reads in `threads` worker threads, each with its own read-only connection to the SQLite file, all
- * started on the first read (an idle server keeps its memory; a thread started later would begin cold under
- * load); a read goes to its text's or category's thread, or the least busy (chooseThread). Reads see every
- * committed write (WAL).
+ * started by `warm()` before the server listens (or on the first read), each answering once it has read its
+ * warm-up (WARM_UP_READS); a read goes to its text's or category's thread, or the least busy (chooseThread).
+ * Reads see every committed write (WAL).
  */
 export function workerCatalogReader(
   sqliteFile: string,
@@ -67,6 +67,7 @@ export function workerCatalogReader(
   const slots = Array.from({ length: Math.max(1, threads) }, () => ({
     running: null as Worker | null,
     pending: new Map<number, Call>(),
+    warmed: Promise.resolve(),
   }));
 
   function start(slot: (typeof slots)[number]): Worker {
@@ -74,7 +75,12 @@ export function workerCatalogReader(
       workerData: { file: sqliteFile, entry: entry?.href },
       ...(execArgv ? { execArgv } : {}),
     });
-    started.on('message', (response: ReadResponse) => {
+    // kept referenced while it reads its warm-up, which the server awaits before it listens
+    let warmed = () => {};
+    slot.warmed = new Promise<void>((resolve) => (warmed = resolve)).then(() => void started.unref());
+    started.on('error', () => warmed());
+    started.on('message', (response: ReadResponse | typeof WARMED) => {
+      if (response === WARMED) return warmed();
       const call = slot.pending.get(response.id);
       if (!call) return;
       slot.pending.delete(response.id);
@@ -91,7 +97,6 @@ export function workerCatalogReader(
       slot.pending.clear();
       slot.running = null;
     });
-    started.unref();
     return started;
   }
 
@@ -111,6 +116,11 @@ export function workerCatalogReader(
         slot.pending.set(id, { resolve, reject });
         running.postMessage(request);
       });
+    },
+    /** Starts every thread and waits until each has read its warm-up. */
+    async warm() {
+      for (const each of slots) each.running ??= start(each);
+      await Promise.all(slots.map((each) => each.warmed));
     },
     async close() {
       const stopping = slots.flatMap((slot) => (slot.running ? [slot.running] : []));

@@ -5,7 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { openSqlite, preparedOnce } from '../../db/sqlite-driver.js';
 import { AppError } from '../../platform/errors.js';
-import { catalogReads, type CatalogReadName } from './catalog.reads.js';
+import { catalogReads, WARM_UP_READS, WARMED, type CatalogReadName } from './catalog.reads.js';
 
 export interface ReadRequest {
   id: number;
@@ -34,6 +34,16 @@ const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: prepare
 // the loop, and answering each on delivery kept a chunk waiting while the main thread sent more, seconds under
 // load (bench/results.md, session 12).
 parentPort?.on('message', (request: ReadRequest) => setImmediate(answer, request));
+
+// Before its first answer the thread reads every category's first page and searches each category's name, with
+// no catalogue version (nothing is kept but SQLite's pages): each thread compiles its own code as it runs it, and
+// a read's first time in a thread cost 1-2 ms more (decision 0030, session 15 amendment). Reads sent meanwhile
+// wait in the port.
+void warmUp().then(() => parentPort?.postMessage(WARMED));
+
+async function warmUp(): Promise<void> {
+  for (const read of WARM_UP_READS) await catalogReads.listProducts(db, 'sqlite', read, null).catch(() => {});
+}
 
 function answer(request: ReadRequest): void {
   const read = catalogReads[request.name] as (...args: unknown[]) => Promise<unknown>;

@@ -1,3 +1,4 @@
+import { categories, PRODUCTS_PAGE_SIZE, type ProductSearchQuery } from '@bazaar/domain';
 import type { Db, DbHandle, Engine } from '../../db/database.js';
 import type { User } from '../account/account.service.js';
 import {
@@ -20,6 +21,21 @@ export const catalogReads = {
   brandSuggestions: (db: Db, _engine: Engine, start: string | undefined) => brandSuggestions(db, start),
   getProductPage: (db: Db, _engine: Engine, id: string) => getProductPage(db, id),
 };
+
+/**
+ * What each SQLite read thread reads before its first answer (catalog.read-worker.ts), a shop's first page size:
+ * every category's first page, newest and best rated under a price bound, and each category's name searched.
+ */
+export const WARM_UP_READS: readonly ProductSearchQuery[] = [
+  ...categories.flatMap((name): ProductSearchQuery[] => [
+    { searchCategory: name, limit: PRODUCTS_PAGE_SIZE },
+    { searchCategory: name, limit: PRODUCTS_PAGE_SIZE, minPrice: 1, sort: 'rating' },
+  ]),
+  ...categories.map((name): ProductSearchQuery => ({ searchQuery: name, limit: PRODUCTS_PAGE_SIZE })),
+];
+
+/** A read thread's message once it has read WARM_UP_READS and answers reads. */
+export const WARMED = 'warmed';
 
 type Tail<T extends unknown[]> = T extends [unknown, unknown, ...infer Rest] ? Rest : never;
 
