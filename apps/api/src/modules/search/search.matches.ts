@@ -158,6 +158,35 @@ function rankedIds(ids: string[]): Ranked {
   return rankedStrings(ids);
 }
 
+/** The first index of the ascending `prices` whose price is above `bound` (or at least it, `inclusive`). */
+function firstAbove(prices: Float64Array, bound: number, inclusive: boolean): number {
+  let [low, high] = [0, prices.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const price = prices[middle] as number;
+    if (inclusive ? price < bound : price <= bound) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The indexes [from, to) of the ascending `prices` within the bounds (inclusive, either optional). */
+function indexesInRange(
+  prices: Float64Array,
+  min: number | undefined,
+  max: number | undefined,
+): [number, number] {
+  const from = min === undefined ? 0 : firstAbove(prices, min, true);
+  const to = max === undefined ? prices.length : firstAbove(prices, max, false);
+  return [from, Math.max(from, to)];
+}
+
+/** How many of the ascending `prices` lie within the bounds (inclusive, either optional). */
+export function inPriceRange(prices: Float64Array, min: number | undefined, max: number | undefined): number {
+  const [from, to] = indexesInRange(prices, min, max);
+  return to - from;
+}
+
 /** Whether a price is within the bounds (inclusive, either optional). */
 const inBounds = (price: number, min?: number, max?: number): boolean =>
   !((min !== undefined && price < min) || (max !== undefined && price > max));
@@ -222,8 +251,7 @@ export class MatchList {
       return this.boundedPage(this.columns.ranking, offset, limit, min, max);
     const { prices, ids: all } = this.columns;
     const within = (index: number) => inBounds(prices[index] as number, min, max);
-    let total = 0;
-    for (let index = 0; index < this.size; index++) if (within(index)) total++;
+    const total = this.totalWithin(min, max);
     const ids = this.first(order, offset + limit, within)
       .slice(offset)
       .map((index) => all[index] as string);
@@ -245,8 +273,7 @@ export class MatchList {
     const { prices, ids: all } = this.columns;
     const within = (index: number) => inBounds(prices[index] as number, min, max);
     const ranked = new Uint8Array(this.size);
-    let total = 0;
-    for (let index = 0; index < this.size; index++) if (within(index)) total++;
+    const total = this.totalWithin(min, max);
     const { keys, nameKeys, namePrices } = ranking;
     const newestKeyFirst = (of: Float64Array) => (a: number, b: number) =>
       (of[b] as number) - (of[a] as number);
@@ -274,14 +301,28 @@ export class MatchList {
     return { ids, total };
   }
 
+  /** How many matches are priced within the bounds: two binary searches in the prices, sorted once. */
+  private totalWithin(min?: number, max?: number): number {
+    const prices = (this.ascendingPrices ??= Float64Array.from(this.columns.prices).sort());
+    return inPriceRange(prices, min, max);
+  }
+
+  private ascendingPrices?: Float64Array;
+  /** The orders a page has been picked in once (the next page in one of them sorts it). */
+  private readonly picked = new Set<ProductOrder>();
+
   /**
-   * The first `count` matches `accepted` in `order`: cut from the order once sorted, or, for a page among the
-   * first PICKED_MAX, picked in one pass (no sort of every match: a common word's second ask sorted by price
-   * sorted its 10,000-20,000 matches, 10-30 ms, for 48 of them).
+   * The first `count` matches `accepted` in `order`. The first page asked in an order among its first
+   * PICKED_MAX is picked in one pass (a common word's second ask sorted its 10,000-20,000 matches, 10-30 ms, for
+   * 48 of them); the next sorts the order once, and every later page is cut from it.
    */
   private first(order: ProductOrder, count: number, accepted: (index: number) => boolean): number[] {
-    const sorted = this.orders.get(order) ?? (count > PICKED_MAX ? this.sorted(order) : null);
-    if (!sorted) return pick(this.size, count, accepted, this.comparator(order));
+    let sorted = this.orders.get(order);
+    if (!sorted && (count > PICKED_MAX || this.picked.has(order))) sorted = this.sorted(order);
+    if (!sorted) {
+      this.picked.add(order);
+      return pick(this.size, count, accepted, this.comparator(order));
+    }
     const found: number[] = [];
     for (const index of sorted) {
       if (found.length >= count) break;

@@ -30,7 +30,7 @@ import {
   type TextMatch,
   type WordMatch,
 } from './search.adapter.js';
-import { MatchList } from './search.matches.js';
+import { inPriceRange, MatchList } from './search.matches.js';
 import { postgresSearch } from './search.postgres.js';
 import { RANKED_MATCHES, sqliteSearch } from './search.sqlite.js';
 import {
@@ -813,35 +813,6 @@ function matchList(
     () => lists.delete(key),
   );
   return null;
-}
-
-/** The first index of the ascending `prices` whose price is above `bound` (or at least it, `inclusive`). */
-function firstAbove(prices: Float64Array, bound: number, inclusive: boolean): number {
-  let [low, high] = [0, prices.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    const price = prices[middle] as number;
-    if (inclusive ? price < bound : price <= bound) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The indexes [from, to) of the ascending `prices` within the bounds (inclusive, either optional). */
-function indexesInRange(
-  prices: Float64Array,
-  min: number | undefined,
-  max: number | undefined,
-): [number, number] {
-  const from = min === undefined ? 0 : firstAbove(prices, min, true);
-  const to = max === undefined ? prices.length : firstAbove(prices, max, false);
-  return [from, Math.max(from, to)];
-}
-
-/** How many of the ascending `prices` lie within the bounds (inclusive, either optional). */
-function inPriceRange(prices: Float64Array, min: number | undefined, max: number | undefined): number {
-  const [from, to] = indexesInRange(prices, min, max);
-  return to - from;
 }
 
 function noFacets(): FacetCounts {
