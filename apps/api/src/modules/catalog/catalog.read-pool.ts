@@ -78,7 +78,6 @@ export function workerCatalogReader(
     // kept referenced while it reads its warm-up, which the server awaits before it listens
     let warmed = () => {};
     slot.warmed = new Promise<void>((resolve) => (warmed = resolve)).then(() => void started.unref());
-    started.on('error', () => warmed());
     started.on('message', (response: ReadResponse | typeof WARMED) => {
       if (response === WARMED) return warmed();
       const call = slot.pending.get(response.id);
@@ -93,6 +92,7 @@ export function workerCatalogReader(
         );
     });
     started.on('error', (error) => {
+      warmed();
       for (const call of slot.pending.values()) call.reject(error);
       slot.pending.clear();
       slot.running = null;

@@ -230,9 +230,9 @@ function pick(
  * Every product a text matches under some conditions (all but the price bounds), so that any page, order and
  * price bound of the text is cut from memory in the order the page queries give: relevance (rank, then
  * newest; on SQLite only some matches ranked, see BoundedRanking), newest, price either way and rating, each
- * ending on the id. A page among the first PICKED_MAX of its order is picked in one pass over the matches (0.3-0.5
- * ms for 15,000); a deeper one sorts the order once, on one number per match packing its keys' places (natively,
- * without a comparison function), and later pages are cut from it.
+ * ending on the id. The first page asked in an order, among its first PICKED_MAX, is picked in one pass over the
+ * matches (0.3-0.5 ms for 15,000); the next page, or a deeper one, sorts the order once, on one number per match
+ * packing its keys' places (natively, without a comparison function), and later pages are cut from it (first).
  */
 export class MatchList {
   readonly size: number;
