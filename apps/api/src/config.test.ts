@@ -16,6 +16,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL: must be a postgres:\/\/ URL/,
     );
+    // libpq's Unix socket form (no host) passes the prefix but not URL parsing: said at start, not a TypeError later
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://postgres@/shop?host=/var/run/postgresql' })).toThrow(
+      /DATABASE_URL: is not a URL the server can read; for a Unix socket .*postgres:\/\/user@localhost\/db\?host=\/var\/run\/postgresql/,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://postgres@localhost/shop?host=/var/run/postgresql' }).databaseUrl,
+    ).toBe('postgres://postgres@localhost/shop?host=/var/run/postgresql');
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_KEY: 'short' })).toThrow(/DATA_KEY: must be at least 32 characters/);
   });

@@ -15,6 +15,9 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** How DATABASE_URL names a PostgreSQL server's Unix socket (pg connects through `host=` when it is a path). */
+const UNIX_SOCKET_URL = 'postgres://user@localhost/db?host=/var/run/postgresql';
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -23,6 +26,11 @@ const ConfigSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    // The server reads the URL's parts (the database to create, the log line) as a URL does: a user with no host
+    // (libpq's form for a Unix socket) would stop the start with a bare "Invalid URL"
+    .refine(URL.canParse, {
+      message: `is not a URL the server can read; for a Unix socket name a host and the socket's directory: ${UNIX_SOCKET_URL}`,
+    })
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
