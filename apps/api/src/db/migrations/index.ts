@@ -28,6 +28,7 @@ import * as searchPriceIndex from './0028-search-price-index.js';
 import * as searchPendingList from './0029-search-pending-list.js';
 import * as ratingPagesFromTheIndex from './0034-rating-pages-from-the-index.js';
 import * as eitherScopeIndex from './0035-either-scope-index.js';
+import * as stockAlone from './0036-stock-alone.js';
 
 export type { DataMigrationContext } from './0012-seal-bank-accounts.js';
 
@@ -63,4 +64,5 @@ export const migrations = (context: DataMigrationContext = {}): Record<string, M
   '0029-search-pending-list': searchPendingList,
   '0034-rating-pages-from-the-index': ratingPagesFromTheIndex,
   '0035-either-scope-index': eitherScopeIndex,
+  '0036-stock-alone': stockAlone,
 });

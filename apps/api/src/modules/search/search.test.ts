@@ -280,6 +280,18 @@ describe('findProducts', () => {
     expect((await find({ text: 'marble' })).keys).toEqual(['renamed']);
     await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', ids.renamed!).execute();
     expect((await find({ text: 'marble', inStock: true })).keys).toEqual([]);
+    // a stock change alone and other columns alone are copied by separate triggers on SQLite (0036)
+    await t.db.updateTable('products').set({ stock: 3 }).where('id', '=', ids.renamed!).execute();
+    expect((await find({ text: 'marble', inStock: true })).keys).toEqual(['renamed']);
+    await t.db.updateTable('products').set({ sellingPrice: 70_000 }).where('id', '=', ids.renamed!).execute();
+    expect((await find({ text: 'marble', inStock: true, minPrice: 65_000 })).keys).toEqual(['renamed']);
+    await t.db
+      .updateTable('products')
+      .set({ stock: 0, sellingPrice: 40_000 })
+      .where('id', '=', ids.renamed!)
+      .execute();
+    expect((await find({ text: 'marble', inStock: true })).keys).toEqual([]);
+    expect((await find({ text: 'marble', maxPrice: 45_000 })).keys).toEqual(['renamed']);
     await t.db.updateTable('products').set({ isHide: 1 }).where('id', '=', ids.renamed!).execute();
     expect((await find({ text: 'marble' })).keys).toEqual([]);
     await t.db.deleteFrom('products').where('id', '=', ids.renamed!).execute();
