@@ -79,6 +79,13 @@ describe('the /products URL', () => {
     } as const;
     expect(filtersFromSearchParams(searchParamsFromFilters(written))).toEqual(written);
   });
+
+  it('reads in-stock-only as the page writes it and as the API spells it, and nothing else', () => {
+    expect(filters('inStock=1')).toEqual({ inStock: true });
+    expect(filters('inStock=true')).toEqual({ inStock: true });
+    expect(filters('inStock=0')).toEqual({});
+    expect(filters('inStock=yes-please')).toEqual({});
+  });
 });
 
 describe('a list URL that asks too much', () => {

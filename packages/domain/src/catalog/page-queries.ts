@@ -93,7 +93,8 @@ export function filtersFromSearchParams(params: URLSearchParams): ProductListFil
   const [minPrice, maxPrice] = inverted ? [high, low] : [low, high];
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
-  if (params.get('inStock') === '1') filters.inStock = true;
+  // the page writes 1; the API's own spelling (`inStock=true`, a link copied from it) reads the same
+  if (['1', 'true'].includes(params.get('inStock') ?? '')) filters.inStock = true;
   // a brand once, whatever its case (`brand=Levi's&brand=levi's` is one brand)
   const brands = params
     .getAll('brand')
