@@ -2,9 +2,9 @@
 // crawlers and link previews read in the head, and hydrated in the browser from the answers the HTML carries.
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { hydratePageState, PAGE_STATE_ID } from './page-state';
 import { createPageRenderer } from './server';
@@ -279,6 +279,13 @@ describe('other pages from the server', () => {
   });
 });
 
+// A root left mounted keeps its timers (the search box's debounce), which would fire after the test's
+// document is gone.
+const mounted: Root[] = [];
+afterEach(() => {
+  act(() => mounted.splice(0).forEach((root) => root.unmount()));
+});
+
 /** Hydrates the server's rendering of `url` in this document; what it asked the API and any mismatch. */
 async function hydrate(routes: Record<string, MockRoute>, url: string) {
   const { render } = renderer(routes);
@@ -294,9 +301,11 @@ async function hydrate(routes: Record<string, MockRoute>, url: string) {
   const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
   const mismatches = vi.fn();
   await act(async () => {
-    hydrateRoot(root, <App history={history} queryClient={queryClient} />, {
-      onRecoverableError: mismatches,
-    });
+    mounted.push(
+      hydrateRoot(root, <App history={history} queryClient={queryClient} />, {
+        onRecoverableError: mismatches,
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
   return { root, before, calls, mismatches };
