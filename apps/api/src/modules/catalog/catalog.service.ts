@@ -66,7 +66,7 @@ function cardRowsBatched(db: Db): (ids: readonly string[]) => Promise<CardRowWit
   let read = batchedCardRows.get(db);
   if (!read) {
     const readAll = batchedPerTurn((asks: (readonly string[])[]) =>
-      inventory.cardRowsWithImage(db, [...new Set(asks.flat())]),
+      inventory.cardRowsWithImage(db, 'postgres', [...new Set(asks.flat())]),
     );
     read = async (ids) => {
       const wanted = new Set(ids);
@@ -86,7 +86,7 @@ async function cardsFor(
 ): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const [rows, wishlisted] = await Promise.all([
-    engine === 'postgres' ? cardRowsBatched(db)(ids) : inventory.cardRowsWithImage(db, ids),
+    engine === 'postgres' ? cardRowsBatched(db)(ids) : inventory.cardRowsWithImage(db, engine, ids),
     viewer ? wishlistedAmong(db, viewer.id, ids) : Promise.resolve(null),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,6 +1,6 @@
 // Every query over products and productImages (the inventory's tables) lives here.
-import { sql, type Expression, type ExpressionBuilder, type Updateable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type Updateable } from 'kysely';
+import type { Db, Engine } from '../../db/database.js';
 import { forUpdate } from '../../db/transactions.js';
 import type { Database } from '../../db/schema.js';
 import type {
@@ -38,12 +38,29 @@ const cardColumns = [
 export const cardRows = (db: Db, ids: readonly string[]) =>
   db.selectFrom('products').select(cardColumns).where('id', 'in', ids).execute();
 
+type CardRow = Pick<Selectable<ProductsTable>, (typeof cardColumns)[number]>;
+
+// The text of the statement below, written once: built with the query builder it cost a catalogue read thread
+// more than running it (a list's 24 ids as 24 parameters, a new text, so a new prepared statement, per count).
+const cardsWithImageSql = sql.raw(
+  `select ${cardColumns.map((column) => `p."${column}"`).join(', ')}, ` +
+    `coalesce((select i.url from "productImages" i where i."productId" = p.id order by i.position limit 1), '') ` +
+    'as image from products p where p.id',
+);
+
 /**
  * The cards of these products with each one's first image (`''` when it has none), in one query: a list
- * shows the first image only, one index probe a product rather than every image row.
+ * shows the first image only, one index probe a product rather than every image row. One statement of fixed
+ * text whatever the number of ids, which come as one parameter (an array, or JSON for SQLite).
  */
-export const cardRowsWithImage = (db: Db, ids: readonly string[]) =>
-  db.selectFrom('products').select(cardColumns).select(firstImageColumn).where('id', 'in', ids).execute();
+export const cardRowsWithImage = async (db: Db, engine: Engine, ids: readonly string[]) =>
+  (
+    await sql<CardRow & { image: string }>`${cardsWithImageSql} ${
+      engine === 'postgres'
+        ? sql`= any(${[...ids]}::text[])`
+        : sql`in (select value from json_each(${JSON.stringify(ids)}))`
+    }`.execute(db)
+  ).rows;
 
 /** The image URLs of these products in gallery order. */
 export const imageRows = (db: Db, ids: readonly string[]) =>
