@@ -122,6 +122,12 @@ export function listPageFromSearchParams(params: URLSearchParams): number {
   return page < 1 ? 1 : Math.min(page, PRODUCT_PAGE_MAX);
 }
 
+/**
+ * The order a list comes in when none is asked for: by relevance for a search text, newest first otherwise (a
+ * list without text has nothing to be relevant to, so the sort offers no Relevance there).
+ */
+export const defaultSort = (text: string | undefined): ProductSort => (text?.trim() ? 'relevance' : 'newest');
+
 /** The filters → the /products query string, in a stable order so a shared link reads the same. */
 export function searchParamsFromFilters(filters: ProductListFilters): URLSearchParams {
   const params = new URLSearchParams();

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import {
   catalogueWordsFor,
   completedShopperPhrase,
+  defaultSort,
   categoriesStartingWith,
   DISCOUNT_BANDS,
   PRICE_BANDS,
@@ -417,7 +418,7 @@ async function find(db: Db, engine: Engine, search: ProductSearch): Promise<Foun
   if (where === null) return EMPTY;
   const request = {
     where,
-    order: search.order ?? (text === '' ? 'newest' : 'relevance'),
+    order: search.order ?? defaultSort(text),
     offset: search.offset ?? 0,
     limit: search.limit,
   } as const;

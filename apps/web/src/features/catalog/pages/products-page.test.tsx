@@ -47,6 +47,47 @@ describe('ProductsPage heading', () => {
   });
 });
 
+describe('ProductsPage sort', () => {
+  const sortBox = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+  const offered = () =>
+    within(sortBox())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('says newest first on a category page, which has no text to rank by, and offers no Relevance', async () => {
+    const calls = renderProducts('/products?category=home', { body: productListReply([kettle]) });
+    await screen.findByRole('article', { name: /Steel Electric Kettle/ });
+    expect(sortBox().selectedOptions[0]?.textContent).toBe('Newest first');
+    expect(offered()).not.toContain('Relevance');
+    expect(calls[0]?.query.get('sort')).toBeNull();
+  });
+
+  it('says relevance for a search, and offers every order', async () => {
+    renderProducts('/products?q=kettle', { body: productListReply([kettle]) });
+    await screen.findByRole('article', { name: /Steel Electric Kettle/ });
+    expect(sortBox().selectedOptions[0]?.textContent).toBe('Relevance');
+    expect(offered()).toEqual([
+      'Relevance',
+      'Newest first',
+      'Price: low to high',
+      'Price: high to low',
+      'Top rated',
+    ]);
+  });
+
+  it('says newest first for a category link that asks for relevance', async () => {
+    renderProducts('/products?category=home&sort=relevance', { body: productListReply([kettle]) });
+    await screen.findByRole('article', { name: /Steel Electric Kettle/ });
+    expect(sortBox().selectedOptions[0]?.textContent).toBe('Newest first');
+  });
+
+  it('keeps the sort a link asks for', async () => {
+    renderProducts('/products?category=home&sort=price-desc', { body: productListReply([kettle]) });
+    await screen.findByRole('article', { name: /Steel Electric Kettle/ });
+    expect(sortBox().selectedOptions[0]?.textContent).toBe('Price: high to low');
+  });
+});
+
 describe('ProductsPage price filter', () => {
   it('refuses a range the wrong way round with a message, and applies it once it is put right', async () => {
     const calls = mockApi({ 'GET /api/product/get-all-products': { body: productListReply([kettle]) } });

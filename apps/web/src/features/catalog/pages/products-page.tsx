@@ -2,6 +2,7 @@ import {
   productListMessages,
   filtersFromSearchParams,
   listPageFromSearchParams,
+  defaultSort,
   productSorts,
   searchParamsFromFilters,
   shellMessages,
@@ -158,6 +159,11 @@ function SortSelect({
 }) {
   const id = useId();
   const kept = [...searchParamsFromFilters({ ...filters, sort: undefined })];
+  const searching = defaultSort(filters.q) === 'relevance';
+  const offered: readonly ProductSort[] = searching
+    ? productSorts
+    : productSorts.filter((sort) => sort !== 'relevance');
+  const shown = filters.sort && offered.includes(filters.sort) ? filters.sort : defaultSort(filters.q);
   return (
     <form action={paths.products.getHref()} className="flex items-center gap-2">
       {kept.map(([name, value]) => (
@@ -169,11 +175,11 @@ function SortSelect({
       <select
         id={id}
         name="sort"
-        value={filters.sort ?? 'relevance'}
+        value={shown}
         onChange={(event) => onChange(event.target.value as ProductSort)}
         className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
       >
-        {productSorts.map((sort) => (
+        {offered.map((sort) => (
           <option key={sort} value={sort}>
             {t.sorts[sort]}
           </option>
