@@ -29,6 +29,7 @@ import * as searchPendingList from './0029-search-pending-list.js';
 import * as ratingPagesFromTheIndex from './0034-rating-pages-from-the-index.js';
 import * as eitherScopeIndex from './0035-either-scope-index.js';
 import * as stockAlone from './0036-stock-alone.js';
+import * as searchIndexVisibleOnly from './0037-search-index-visible-only.js';
 
 export type { DataMigrationContext } from './0012-seal-bank-accounts.js';
 
@@ -65,4 +66,5 @@ export const migrations = (context: DataMigrationContext = {}): Record<string, M
   '0034-rating-pages-from-the-index': ratingPagesFromTheIndex,
   '0035-either-scope-index': eitherScopeIndex,
   '0036-stock-alone': stockAlone,
+  '0037-search-index-visible-only': searchIndexVisibleOnly,
 });

@@ -102,6 +102,11 @@ export interface SearchAdapter {
     where: RawBuilder<unknown>[],
     max: number,
   ): Promise<MatchedColumns | null>;
+  /**
+   * The number of visible products matching the text (`select … as total`), with no other condition: where the
+   * index holds visible products only and counts them alone (SQLite, migration 0037).
+   */
+  visibleMatchCount?(match: TextMatch): RawBuilder<unknown>;
   /** `<tables> where <match and conditions>` over products aliased `p`, for counting (totals, facetQueries). */
   matchedFrom(match: TextMatch | null, where: RawBuilder<unknown>[]): RawBuilder<unknown>;
   /**

@@ -276,6 +276,9 @@ function correctedText(words: string[], corrected: Map<string, string>): string 
 }
 
 /** Visible products only: never hidden, never drafts. */
+/** A product shoppers may see: the first conditions of every search, to which `conditions` adds the asked ones. */
+const VISIBLE = [sql`p."isHide" = 0`, sql`p."isDraft" = 0`] as const;
+
 function conditions(
   search: Omit<ProductSearch, 'limit'>,
   stock: RawBuilder<unknown> = sql`p.stock`,
@@ -283,7 +286,7 @@ function conditions(
   priceAfterOrder = false,
 ): RawBuilder<unknown>[] | null {
   const price = priceAfterOrder ? sql`+p."sellingPrice"` : sql`p."sellingPrice"`;
-  const where: RawBuilder<unknown>[] = [sql`p."isHide" = 0`, sql`p."isDraft" = 0`];
+  const where: RawBuilder<unknown>[] = [...VISIBLE];
   const prefix = search.categoryPrefix?.trim();
   if (prefix) {
     const found = categoriesStartingWith(prefix);
@@ -462,7 +465,9 @@ async function find(db: Db, engine: Engine, search: ProductSearch): Promise<Foun
     }
     const counted = scopes
       ? eitherScopeCount(adapter, scopes)
-      : sql`select count(*) as total from ${adapter.matchedFrom(match, where)}`;
+      : match !== null && where.length === VISIBLE.length && adapter.visibleMatchCount
+        ? adapter.visibleMatchCount(match)
+        : sql`select count(*) as total from ${adapter.matchedFrom(match, where)}`;
     const count = (query: RawBuilder<unknown>) =>
       memoized(db, version, query, async () => {
         const { rows } = await query.execute(db);

@@ -259,6 +259,9 @@ export const sqliteSearch: SearchAdapter = {
     };
   },
 
+  visibleMatchCount: (match) =>
+    sql`select count(*) as total from "productsFts" where "productsFts" match ${ftsQuery(match)}`,
+
   matchedFrom(match, where) {
     return match === null ? sql`"productSearchRows" p where ${allOf(where)}` : matchedRows(match, where);
   },

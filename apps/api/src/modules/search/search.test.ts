@@ -292,9 +292,27 @@ describe('findProducts', () => {
       .execute();
     expect((await find({ text: 'marble', inStock: true })).keys).toEqual([]);
     expect((await find({ text: 'marble', maxPrice: 45_000 })).keys).toEqual(['renamed']);
-    await t.db.updateTable('products').set({ isHide: 1 }).where('id', '=', ids.renamed!).execute();
-    expect((await find({ text: 'marble' })).keys).toEqual([]);
+    // a product out of view leaves the index (SQLite, 0037) and comes back as it is when shown again
+    const edit = (fields: Partial<NewProduct>) =>
+      t.db.updateTable('products').set(fields).where('id', '=', ids.renamed!).execute();
+    await edit({ isHide: 1 });
+    expect(await find({ text: 'marble' })).toEqual({ keys: [], total: 0 });
+    await edit({ name: 'Onyx lamp' });
+    await edit({ isHide: 0 });
+    expect(await find({ text: 'onyx' })).toEqual({ keys: ['renamed'], total: 1 });
+    expect(await find({ text: 'marble' })).toEqual({ keys: [], total: 0 });
+    await edit({ isDraft: 1, name: 'Jade lamp' });
+    expect(await find({ text: 'jade' })).toEqual({ keys: [], total: 0 });
+    await edit({ isDraft: 0 });
+    expect(await find({ text: 'jade' })).toEqual({ keys: ['renamed'], total: 1 });
+    await edit({ isHide: 1 });
     await t.db.deleteFrom('products').where('id', '=', ids.renamed!).execute();
+    expect((await find({ text: 'jade' })).keys).toEqual([]);
+    await addProduct('addedHidden', { name: 'Basalt lamp', isHide: 1 });
+    expect(await find({ text: 'basalt' })).toEqual({ keys: [], total: 0 });
+    await t.db.updateTable('products').set({ isHide: 0 }).where('id', '=', ids.addedHidden!).execute();
+    expect(await find({ text: 'basalt' })).toEqual({ keys: ['addedHidden'], total: 1 });
+    await t.db.deleteFrom('products').where('id', '=', ids.addedHidden!).execute();
     expect((await find({ text: 'marble' })).keys).toEqual([]);
   });
 
