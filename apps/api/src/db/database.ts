@@ -54,6 +54,19 @@ export interface CreateDbOptions {
  */
 const SESSION_SETTINGS = ['-c max_parallel_workers_per_gather=0', '-c jit=off'];
 
+/**
+ * Where a PostgreSQL URL leads, for logs (no user or password): its host and port, or the Unix socket its `host`
+ * parameter names (libpq's form, `postgres://user@localhost/shop?host=/var/run/postgresql`), and the database.
+ */
+function postgresLocation(url: URL): string {
+  const host = url.searchParams.get('host') ?? url.hostname;
+  const port = url.searchParams.get('port') ?? (url.port || '5432');
+  const database = decodeURIComponent(url.pathname.slice(1));
+  return host.startsWith('/')
+    ? `postgres ${host.replace(/\/$/, '')}/.s.PGSQL.${port} ${database}`
+    : `postgres ${host}:${port}/${database}`;
+}
+
 export function createDb(options: CreateDbOptions): DbHandle {
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({
@@ -75,7 +88,6 @@ export function createDb(options: CreateDbOptions): DbHandle {
     // query on it, if any, fails (503); unheard, the connection's error event would end the process.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',
@@ -85,7 +97,7 @@ export function createDb(options: CreateDbOptions): DbHandle {
         const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
         for (const client of clients) client.release();
       },
-      location: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`,
+      location: postgresLocation(new URL(options.databaseUrl)),
     };
   }
   const file = options.sqliteFile ?? ':memory:';
