@@ -115,6 +115,7 @@ for (let run = 1; run <= runs; run += 1) {
     console.log(`run ${run}  existing data dir: idle RSS ${serverRss()} MB`);
     await stop(warm.child);
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // the server may still be writing its last files after its port closed (ENOTEMPTY): Node retries then
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
