@@ -11,6 +11,11 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
 const TEXT_COLUMNS = sql`name, brand, category, "subCategory", description`;
 const VISIBILITY_COLUMNS = sql`"isHide", "isDraft"`;
+/** A new product's search row, as the insert trigger wrote it before and after this migration (0036's columns). */
+const SEARCH_ROW_FROM_NEW = sql`insert into "productSearchRows"(id, "isHide", "isDraft", category, "subCategory",
+      "sellingPrice", stock, "createdAt", "ratingTotal", "ratingCount", brand, "mrpPrice")
+    values (new.id, new."isHide", new."isDraft", new.category, new."subCategory", new."sellingPrice", new.stock,
+      new."createdAt", new."ratingTotal", new."ratingCount", new.brand, new."mrpPrice");`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's table types
 export async function up(db: Kysely<any>): Promise<void> {
@@ -18,10 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`drop trigger "products_search_insert"`.execute(db);
   await sql`drop trigger "products_search_text"`.execute(db);
   await sql`create trigger "products_search_insert" after insert on products begin
-      insert into "productSearchRows"(id, "isHide", "isDraft", category, "subCategory", "sellingPrice", stock,
-          "createdAt", "ratingTotal", "ratingCount", brand, "mrpPrice")
-        values (new.id, new."isHide", new."isDraft", new.category, new."subCategory", new."sellingPrice", new.stock,
-          new."createdAt", new."ratingTotal", new."ratingCount", new.brand, new."mrpPrice");
+      ${SEARCH_ROW_FROM_NEW}
       insert into "productsFts"(rowid, name, brand, tags, description)
         select last_insert_rowid(), new.name, new.brand, new.category || ' ' || new."subCategory", new.description
         where new."isHide" = 0 and new."isDraft" = 0;
@@ -43,10 +45,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger "products_search_insert"`.execute(db);
   await sql`drop trigger "products_search_text"`.execute(db);
   await sql`create trigger "products_search_insert" after insert on products begin
-      insert into "productSearchRows"(id, "isHide", "isDraft", category, "subCategory", "sellingPrice", stock,
-          "createdAt", "ratingTotal", "ratingCount", brand, "mrpPrice")
-        values (new.id, new."isHide", new."isDraft", new.category, new."subCategory", new."sellingPrice", new.stock,
-          new."createdAt", new."ratingTotal", new."ratingCount", new.brand, new."mrpPrice");
+      ${SEARCH_ROW_FROM_NEW}
       insert into "productsFts"(rowid, name, brand, tags, description)
         values (last_insert_rowid(), new.name, new.brand, new.category || ' ' || new."subCategory", new.description);
     end`.execute(db);

@@ -40,7 +40,7 @@ export const cardRows = (db: Db, ids: readonly string[]) =>
 
 type CardRow = Pick<Selectable<ProductsTable>, (typeof cardColumns)[number]>;
 
-// The text of the statement below, written once: built with the query builder it cost a catalogue read thread
+// The text of the statement below (the first image as firstImageColumn reads it), written once: built with the query builder it cost a catalogue read thread
 // more than running it (a list's 24 ids as 24 parameters, a new text, so a new prepared statement, per count).
 const cardsWithImageSql = sql.raw(
   `select ${cardColumns.map((column) => `p."${column}"`).join(', ')}, ` +

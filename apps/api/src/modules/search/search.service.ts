@@ -465,7 +465,8 @@ async function find(db: Db, engine: Engine, search: ProductSearch): Promise<Foun
     }
     const counted = scopes
       ? eitherScopeCount(adapter, scopes)
-      : match !== null && where.length === VISIBLE.length && adapter.visibleMatchCount
+      : // no condition but visibility (conditions() adds each asked one after VISIBLE)
+        match !== null && where.length === VISIBLE.length && adapter.visibleMatchCount
         ? adapter.visibleMatchCount(match)
         : sql`select count(*) as total from ${adapter.matchedFrom(match, where)}`;
     const count = (query: RawBuilder<unknown>) =>

@@ -159,11 +159,11 @@ function SortSelect({
 }) {
   const id = useId();
   const kept = [...searchParamsFromFilters({ ...filters, sort: undefined })];
-  const searching = defaultSort(filters.q) === 'relevance';
-  const offered: readonly ProductSort[] = searching
-    ? productSorts
-    : productSorts.filter((sort) => sort !== 'relevance');
-  const shown = filters.sort && offered.includes(filters.sort) ? filters.sort : defaultSort(filters.q);
+  // without text there is nothing to rank by: no Relevance, and the list comes newest first
+  const byDefault = defaultSort(filters.q);
+  const offered: readonly ProductSort[] =
+    byDefault === 'relevance' ? productSorts : productSorts.filter((sort) => sort !== 'relevance');
+  const shown = filters.sort && offered.includes(filters.sort) ? filters.sort : byDefault;
   return (
     <form action={paths.products.getHref()} className="flex items-center gap-2">
       {kept.map(([name, value]) => (
