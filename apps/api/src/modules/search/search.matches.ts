@@ -194,7 +194,10 @@ const inBounds = (price: number, min?: number, max?: number): boolean =>
 /** Two strings by code unit, as SQLite and a C-collated PostgreSQL compare them. */
 const codeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The most matches a page picks in one pass (MatchList.first) rather than from its order sorted. */
+/**
+ * The most matches a page picks in one pass (MatchList.first) rather than from its order sorted: 0.3-0.6 ms for a
+ * page within the first 250 of 10,000 matches, where sorting them took 10-40 ms (bench/results.md, session 18).
+ */
 const PICKED_MAX = 250;
 
 /**
@@ -230,9 +233,9 @@ function pick(
  * Every product a text matches under some conditions (all but the price bounds), so that any page, order and
  * price bound of the text is cut from memory in the order the page queries give: relevance (rank, then
  * newest; on SQLite only some matches ranked, see BoundedRanking), newest, price either way and rating, each
- * ending on the id. The first page asked in an order, among its first PICKED_MAX, is picked in one pass over the
- * matches (0.3-0.5 ms for 15,000); the next page, or a deeper one, sorts the order once, on one number per match
- * packing its keys' places (natively, without a comparison function), and later pages are cut from it (first).
+ * ending on the id. A page among an order's first PICKED_MAX is picked in one pass over the matches; a deeper
+ * page sorts the order once, on one number per match packing its keys' places (natively, without a comparison
+ * function), and later pages are cut from it (first).
  */
 export class MatchList {
   readonly size: number;
@@ -308,21 +311,17 @@ export class MatchList {
   }
 
   private ascendingPrices?: Float64Array;
-  /** The orders a page has been picked in once (the next page in one of them sorts it). */
-  private readonly picked = new Set<ProductOrder>();
 
   /**
-   * The first `count` matches `accepted` in `order`. The first page asked in an order among its first
-   * PICKED_MAX is picked in one pass (a common word's second ask sorted its 10,000-20,000 matches, 10-30 ms, for
-   * 48 of them); the next sorts the order once, and every later page is cut from it.
+   * The first `count` matches `accepted` in `order`: picked in one pass up to PICKED_MAX (a shopper's pages 1 to
+   * 10), else cut from the order sorted once. Picking every page is cheaper than sorting until some 20 to 80 pages
+   * of one order have been asked under one catalogue version.
    */
   private first(order: ProductOrder, count: number, accepted: (index: number) => boolean): number[] {
-    let sorted = this.orders.get(order);
-    if (!sorted && (count > PICKED_MAX || this.picked.has(order))) sorted = this.sorted(order);
-    if (!sorted) {
-      this.picked.add(order);
-      return pick(this.size, count, accepted, this.comparator(order));
-    }
+    // a relevance page filled by its ranked matches asks for none of the others: nothing to pick or sort
+    if (count <= 0) return [];
+    const sorted = this.orders.get(order) ?? (count > PICKED_MAX ? this.sorted(order) : undefined);
+    if (!sorted) return pick(this.size, count, accepted, this.comparator(order));
     const found: number[] = [];
     for (const index of sorted) {
       if (found.length >= count) break;
