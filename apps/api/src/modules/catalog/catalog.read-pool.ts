@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { RequestCount } from '../../platform/background.js';
 import { AppError } from '../../platform/errors.js';
 import { WARMED, type CatalogReader } from './catalog.reads.js';
 import type { ReadRequest, ReadResponse } from './catalog.read-worker.js';
@@ -63,6 +64,8 @@ export function workerCatalogReader(
 ): CatalogReader {
   const { url, entry, execArgv } = worker;
   let nextId = 0;
+  // every read from its sending to its answer, shared with the threads (platform/background.ts)
+  const underWay = new RequestCount();
   type Call = { resolve: (value: never) => void; reject: (error: Error) => void };
   const slots = Array.from({ length: Math.max(1, threads) }, () => ({
     running: null as Worker | null,
@@ -72,7 +75,7 @@ export function workerCatalogReader(
 
   function start(slot: (typeof slots)[number]): Worker {
     const started = new Worker(url, {
-      workerData: { file: sqliteFile, entry: entry?.href },
+      workerData: { file: sqliteFile, entry: entry?.href, requests: underWay.buffer },
       ...(execArgv ? { execArgv } : {}),
     });
     // kept referenced while it reads its warm-up, which the server awaits before it listens
@@ -112,10 +115,11 @@ export function workerCatalogReader(
       const running = slot.running as Worker;
       const id = ++nextId;
       const request: ReadRequest = { id, name, args };
-      return new Promise((resolve, reject) => {
+      const answered = underWay.begin();
+      return new Promise<never>((resolve, reject) => {
         slot.pending.set(id, { resolve, reject });
         running.postMessage(request);
-      });
+      }).finally(answered);
     },
     /** Starts every thread and waits until each has read its warm-up. */
     async warm() {

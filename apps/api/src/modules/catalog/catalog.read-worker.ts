@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { openSqlite, preparedOnce } from '../../db/sqlite-driver.js';
+import { adoptRequestCount, RequestCount } from '../../platform/background.js';
 import { AppError } from '../../platform/errors.js';
 import { catalogReads, WARM_UP_READS, WARMED, type CatalogReadName } from './catalog.reads.js';
 
@@ -16,7 +17,9 @@ export type ReadResponse =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; statusCode: number | null; message: string; extra: Record<string, unknown> };
 
-const { file } = workerData as { file: string };
+const { file, requests } = workerData as { file: string; requests?: SharedArrayBuffer };
+// the pool's count of reads under way in every thread: a match list's chunks wait for a moment with none
+if (requests) adoptRequestCount(new RequestCount(requests));
 const sqlite = openSqlite(file, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
 // A page cache of up to 256 MB of this worker's own (filled only as pages are read; SQLite's default, 2 MB, a long

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { backgroundTurn } from '../../platform/background.js';
 import {
   allOf,
   distinctNames,
@@ -103,16 +104,25 @@ const rankedPage = (
 export const WALKED_MATCHES = 2_500;
 
 /**
- * How many matches a statement reads of a match list (matchedColumns). better-sqlite3 is synchronous: the read
- * worker answers nothing else while a statement runs, and reading "kitchen"'s 10,393 matches with their bm25 in
- * one took 25 ms of CPU; in chunks of 2,000, 34 ms, none over 6.5 ms (each statement merges the prefix's terms
- * again), and the reads waiting go between them. "cotton", 7,154 matches: 16 ms, or 18 in chunks of at most 5.
+ * How many matches a statement reads of a match list (matchedColumns) while requests are under way. better-sqlite3
+ * is synchronous: the read thread answers nothing else while a statement runs, and reading "kitchen"'s 10,393
+ * matches with their bm25 in one took 25 ms of CPU; in chunks of 2,000, 34 ms, none over 6.5 ms (each statement
+ * merges the prefix's terms again), and the reads waiting go between them. "cotton", 7,154 matches: 16 ms, or 18
+ * in chunks of at most 5.
  */
 export const MATCH_CHUNK = 2_000;
 
 /**
- * The rows of `query` (over `f`, given a condition on its key), newest first by key, MATCH_CHUNK a statement,
- * each after the reads then waiting; null beyond `max`.
+ * The same while no request is under way: a request that comes meanwhile waits for the statement in progress,
+ * so they are shorter ("kitchen" in chunks of 500: 2-5 ms each, 64-78 ms in all, against 6-14 ms and 35-71 ms in
+ * chunks of 2,000, on a slower day; bench/results.md, session 18).
+ */
+export const IDLE_MATCH_CHUNK = 500;
+
+/**
+ * The rows of `query` (over `f`, given a condition on its key), newest first by key, a chunk a statement, each
+ * in a background turn (platform/background.ts: after the reads under way, the one that asked for the list
+ * first); null beyond `max`.
  */
 async function newestFirstInChunks<Row extends { key: number }>(
   db: Db,
@@ -121,13 +131,13 @@ async function newestFirstInChunks<Row extends { key: number }>(
 ): Promise<Row[] | null> {
   const rows: Row[] = [];
   for (let before = sql`1 = 1`; ;) {
-    await new Promise((resolve) => setImmediate(resolve));
+    const size = (await backgroundTurn()) ? IDLE_MATCH_CHUNK : MATCH_CHUNK;
     const { rows: chunk } = await sql<Row>`
-      ${query(before)} order by f.rowid desc limit ${MATCH_CHUNK}`.execute(db);
+      ${query(before)} order by f.rowid desc limit ${size}`.execute(db);
     for (const row of chunk) rows.push(row);
     if (rows.length > max) return null;
     const last = chunk.at(-1);
-    if (chunk.length < MATCH_CHUNK || last === undefined) return rows;
+    if (chunk.length < size || last === undefined) return rows;
     before = sql`f.rowid < ${last.key}`;
   }
 }
