@@ -194,11 +194,17 @@ const inBounds = (price: number, min?: number, max?: number): boolean =>
 /** Two strings by code unit, as SQLite and a C-collated PostgreSQL compare them. */
 const codeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * The most matches a page picks in one pass (MatchList.first) rather than from its order sorted: 0.3-0.6 ms for a
- * page within the first 250 of 10,000 matches, where sorting them took 10-40 ms (bench/results.md, session 18).
- */
+/** The most matches a page picks in one pass (MatchList.first) rather than from its order sorted. */
 const PICKED_MAX = 250;
+
+/**
+ * How many pages of one order are picked before the order is sorted once for the next: a pick took 0.3-0.6 ms
+ * within the first 250 of 10,000 matches (in process, warm), sorting them 10-40 ms, which one shopper asking a
+ * second page waited for; under load a text's pages in one order come by the hundred, and picking each (newest
+ * and rating comparing strings) was an eighth of PostgreSQL's main thread in the long tail (bench/results.md,
+ * session 18).
+ */
+const PICKS_BEFORE_SORT = 8;
 
 /**
  * The first `count` of the indexes [0, size) `accepted`, in the order `before` gives (negative: `a` first): one
@@ -233,9 +239,9 @@ function pick(
  * Every product a text matches under some conditions (all but the price bounds), so that any page, order and
  * price bound of the text is cut from memory in the order the page queries give: relevance (rank, then
  * newest; on SQLite only some matches ranked, see BoundedRanking), newest, price either way and rating, each
- * ending on the id. A page among an order's first PICKED_MAX is picked in one pass over the matches; a deeper
- * page sorts the order once, on one number per match packing its keys' places (natively, without a comparison
- * function), and later pages are cut from it (first).
+ * ending on the id. A page among an order's first PICKED_MAX is picked in one pass over the matches, until
+ * PICKS_BEFORE_SORT have been; a deeper page, or the next, sorts the order once, on one number per match packing
+ * its keys' places (natively, without a comparison function), and later pages are cut from it (first).
  */
 export class MatchList {
   readonly size: number;
@@ -312,16 +318,24 @@ export class MatchList {
 
   private ascendingPrices?: Float64Array;
 
+  /** How many pages have been picked in each order (see PICKS_BEFORE_SORT). */
+  private readonly picks = new Map<ProductOrder, number>();
+
   /**
    * The first `count` matches `accepted` in `order`: picked in one pass up to PICKED_MAX (a shopper's pages 1 to
-   * 10), else cut from the order sorted once. Picking every page is cheaper than sorting until some 20 to 80 pages
-   * of one order have been asked under one catalogue version.
+   * 10) for the first PICKS_BEFORE_SORT pages of the order, else cut from the order sorted once.
    */
   private first(order: ProductOrder, count: number, accepted: (index: number) => boolean): number[] {
     // a relevance page filled by its ranked matches asks for none of the others: nothing to pick or sort
     if (count <= 0) return [];
-    const sorted = this.orders.get(order) ?? (count > PICKED_MAX ? this.sorted(order) : undefined);
-    if (!sorted) return pick(this.size, count, accepted, this.comparator(order));
+    const picked = this.picks.get(order) ?? 0;
+    const sorted =
+      this.orders.get(order) ??
+      (count > PICKED_MAX || picked >= PICKS_BEFORE_SORT ? this.sorted(order) : undefined);
+    if (!sorted) {
+      this.picks.set(order, picked + 1);
+      return pick(this.size, count, accepted, this.comparator(order));
+    }
     const found: number[] = [];
     for (const index of sorted) {
       if (found.length >= count) break;
