@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../test-support/test-db.js';
 import { insertAccount } from '../../test-support/shop-fixtures.js';
 import { newId } from '../../platform/ids.js';
 import type { NewProduct } from '../inventory/inventory.table.js';
 import { findProducts, suggestProducts, type ProductSearch } from './search.service.js';
-import { RANKED_MATCHES, WALKED_MATCHES } from './search.sqlite.js';
+import { postgresSearch } from './search.postgres.js';
+import { RANKED_MATCHES, sqliteSearch, WALKED_MATCHES } from './search.sqlite.js';
 import { oneEditVariants, searchWords } from './search.words.js';
 
 let t: TestDb;
@@ -435,6 +436,37 @@ describe('findProducts totals with a price bound under a catalogue version', () 
     const cheap = (await inCategory(2, { maxPrice: 59_999 })).total;
     expect(cheap + (await inCategory(2, { minPrice: 60_000 })).total).toBe(all);
     expect((await inCategory(2, { minPrice: 60_000, maxPrice: 90_000 })).total).toBeGreaterThanOrEqual(4);
+  });
+
+  it("counts a category page's bounded totals from the category's prices, read once, as a count gives them", async () => {
+    const read = vi.spyOn(t.engine === 'postgres' ? postgresSearch : sqliteSearch, 'ascendingPrices');
+    const page = (bounds: { minPrice?: number; maxPrice?: number }, catalogueVersion?: number) =>
+      findProducts(t.db, t.engine, {
+        category: 'home & kitchen',
+        ...bounds,
+        order: 'price-asc',
+        limit: 2,
+        catalogueVersion,
+      });
+    try {
+      await page({ minPrice: 1 }, 50);
+      // PostgreSQL reads them after that first page, SQLite before it
+      await Promise.all(read.mock.results.map((result) => result.value as Promise<Float64Array>));
+      expect(read).toHaveBeenCalledTimes(1);
+      for (const bounds of [
+        { minPrice: 60_000 },
+        { maxPrice: 60_000 },
+        { minPrice: 60_000, maxPrice: 60_000 },
+        { minPrice: 60_001, maxPrice: 79_999 },
+        { minPrice: 90_000, maxPrice: 90_000 },
+        { minPrice: 10_000_000 },
+      ])
+        // without a version nothing is kept: the total is counted
+        expect({ bounds, ...(await page(bounds, 50)) }).toEqual({ bounds, ...(await page(bounds)) });
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      read.mockRestore();
+    }
   });
 });
 
