@@ -15,6 +15,8 @@
 //   npm run bench:reads -- --data-dir /tmp/b100k [--database-url postgres://…/db] [--seconds 10]
 //     [--connections 50] [--singles 200] [--checkout-rate 20]
 //     [--only singles,suggest,tail,tail-new-texts,listing,busy,checkouts] [--server apps/api/dist/server.js]
+//     [--seed N]  (the same URLs in the same order on every run, for before/after pairs; the new texts of
+//     `tail-new-texts` come from the database's random sample all the same)
 // Loopback only; every loop is bounded in count and time. BENCH_PORT (default 4400) is the server's port.
 // BENCH_TIMES_FILE=<path>: each single request's time, kind and URL appended to it, one a line (which are the p99).
 // BENCH_TIMELINE=1: before each load's row, its answers second by second (count, p50, p99, max): when the slow
@@ -29,6 +31,7 @@ import { sql } from 'kysely';
 import { categories as allCategories, subCategories } from '@bazaar/domain';
 import { createDb } from '../apps/api/src/db/database.js';
 import { nowIso } from '../apps/api/src/platform/ids.js';
+import { mulberry32 } from '../apps/api/src/seed/random.js';
 import { signSessionToken } from '../apps/api/src/platform/tokens.js';
 import { benchAccount, benchProduct } from './support/shop.js';
 import { memoryNotes } from './support/machine.js';
@@ -45,6 +48,8 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'singles,suggest,tail,tail-new-texts,listing,busy,checkouts' },
     /** another build to measure (before/after comparisons), relative to the repository */
     server: { type: 'string', default: 'apps/api/dist/server.js' },
+    /** the same URLs in the same order on every run with this seed (A/B pairs); random otherwise */
+    seed: { type: 'string' },
   },
 });
 const dataDir = path.resolve(values['data-dir']);
@@ -120,7 +125,8 @@ const words = [
 ];
 const asked = new Set<string>();
 let drawn = 0;
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const random = values.seed === undefined ? Math.random : mulberry32(Number(values.seed));
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
 function fresh(make: () => Record<string, string>): string {
   for (;;) {
@@ -136,12 +142,12 @@ function fresh(make: () => Record<string, string>): string {
 const categoryUrl = () =>
   fresh(() => {
     const query: Record<string, string> = {
-      searchCategory: Math.random() < 0.7 ? pick(categories) : pick(subCategories),
-      page: String(1 + Math.floor(Math.random() ** 2 * 40)),
+      searchCategory: random() < 0.7 ? pick(categories) : pick(subCategories),
+      page: String(1 + Math.floor(random() ** 2 * 40)),
       sort: pick(sorts),
     };
-    if (Math.random() < 0.6) query.minPrice = String(Math.floor(Math.random() * 2_000));
-    if (Math.random() < 0.4) query.maxPrice = String(2_000 + Math.floor(Math.random() * 50_000));
+    if (random() < 0.6) query.minPrice = String(Math.floor(random() * 2_000));
+    if (random() < 0.4) query.maxPrice = String(2_000 + Math.floor(random() * 50_000));
     return query;
   });
 
@@ -150,10 +156,10 @@ const searchUrl = () =>
   fresh(() => {
     const query: Record<string, string> = {
       searchQuery: pick(words),
-      page: String(1 + Math.floor(Math.random() * 5)),
+      page: String(1 + Math.floor(random() * 5)),
     };
-    if (Math.random() < 0.5) query.sort = pick(sorts);
-    if (Math.random() < 0.5) query.minPrice = String(Math.floor(Math.random() * 3_000));
+    if (random() < 0.5) query.sort = pick(sorts);
+    if (random() < 0.5) query.minPrice = String(Math.floor(random() * 3_000));
     return query;
   });
 
@@ -179,13 +185,13 @@ const suggestions = [
   ...new Set([...prefixes, ...typed.flatMap((first) => prefixes.map((p) => `${first} ${p}`))]),
 ]
   .map((q) => `/api/product/suggest?${new URLSearchParams({ q })}`)
-  .sort(() => Math.random() - 0.5);
+  .sort(() => random() - 0.5);
 const suggestUrl = () => {
   drawn++;
   return suggestions.pop() ?? `/api/product/suggest?q=${drawn}`;
 };
 
-const tailUrl = () => (Math.random() < 0.5 ? categoryUrl() : searchUrl());
+const tailUrl = () => (random() < 0.5 ? categoryUrl() : searchUrl());
 
 // Texts no request has asked for before (filled from the catalogue's own names once the database is open):
 // the words above repeat, with a new page, sort or bound each time, so what the search service keeps per text
@@ -195,13 +201,13 @@ const newTextUrl = () =>
   fresh(() => {
     const query: Record<string, string> = {
       searchQuery: newTexts.pop() ?? `${pick(words)} ${drawn}`,
-      page: String(1 + Math.floor(Math.random() * 3)),
+      page: String(1 + Math.floor(random() * 3)),
     };
-    if (Math.random() < 0.5) query.sort = pick(sorts);
-    if (Math.random() < 0.5) query.minPrice = String(Math.floor(Math.random() * 3_000));
+    if (random() < 0.5) query.sort = pick(sorts);
+    if (random() < 0.5) query.minPrice = String(Math.floor(random() * 3_000));
     return query;
   });
-const newTextTailUrl = () => (Math.random() < 0.5 ? categoryUrl() : newTextUrl());
+const newTextTailUrl = () => (random() < 0.5 ? categoryUrl() : newTextUrl());
 
 /** Words of sampled product names, each alone, the first two of a name together, and long ones misspelt. */
 async function catalogueTexts(): Promise<string[]> {
@@ -220,7 +226,7 @@ async function catalogueTexts(): Promise<string[]> {
     const long = tokens.find((token) => token.length >= 7);
     if (long) add(long.slice(0, 3) + long.slice(4));
   }
-  return texts.sort(() => Math.random() - 0.5);
+  return texts.sort(() => random() - 0.5);
 }
 
 // ---- measuring ----
