@@ -276,7 +276,6 @@ function correctedText(words: string[], corrected: Map<string, string>): string 
   return words.map((word) => corrected.get(word) ?? word).join(' ');
 }
 
-/** Visible products only: never hidden, never drafts. */
 /** A product shoppers may see: the first conditions of every search, to which `conditions` adds the asked ones. */
 const VISIBLE = [sql`p."isHide" = 0`, sql`p."isDraft" = 0`] as const;
 
@@ -409,9 +408,6 @@ export async function findProducts(db: Db, engine: Engine, search: ProductSearch
  */
 const searchesUnderWay = new WeakMap<Db, number>();
 
-/** PostgreSQL: from how many findProducts calls under way the catalogue is under load (a price list is read). */
-const BUSY_SEARCHES = BUSY_REQUESTS;
-
 /**
  * PostgreSQL: from how many matches a text asked while no other search is under way has its matches kept from
  * its first ask (matchList, decision 0035). A page of fewer is read in a few milliseconds.
@@ -533,7 +529,7 @@ async function find(db: Db, engine: Engine, search: ProductSearch): Promise<Foun
       const prices = keptUnbounded();
       if (prices)
         return { ids: await pageIds(), total: inPriceRange(prices, search.minPrice, search.maxPrice) };
-      if ((searchesUnderWay.get(db) ?? 0) >= BUSY_SEARCHES) unboundedPrices().catch(() => {});
+      if ((searchesUnderWay.get(db) ?? 0) >= BUSY_REQUESTS) unboundedPrices().catch(() => {});
     }
     const countKey = memoKey(db, counted);
     // PostgreSQL: a category page's ids and its total (each from its page index) in one statement, one round trip
@@ -731,26 +727,17 @@ const WALK_ENTRIES_PER_ROW = 10;
 
 /** How many prices the sorted price lists kept for the current catalogue version hold at most, together. */
 const PRICES_MAX = 2_000_000;
-const priceMemos = new WeakMap<
-  Db,
-  {
-    version: number;
-    lists: Map<string, Promise<Float64Array>>;
-    /** the lists read, by the same keys */
-    read: Map<string, Float64Array>;
-    held: number;
-  }
->();
-
-const priceKey = (db: Db, from: RawBuilder<unknown>): string => {
-  const compiled = from.compile(db);
-  return `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`;
-};
+/** A price list being read, and once read, its prices (for keptPrices, which cannot wait). */
+interface PriceList {
+  reading: Promise<Float64Array>;
+  prices?: Float64Array;
+}
+const priceMemos = new WeakMap<Db, { version: number; lists: Map<string, PriceList>; held: number }>();
 
 /** The prices pricesMemoized keeps for `from` under this catalogue version, once read. */
 function keptPrices(db: Db, version: number, from: RawBuilder<unknown>): Float64Array | undefined {
   const memo = priceMemos.get(db);
-  return memo?.version === version ? memo.read.get(priceKey(db, from)) : undefined;
+  return memo?.version === version ? memo.lists.get(memoKey(db, from))?.prices : undefined;
 }
 
 /**
@@ -764,31 +751,30 @@ async function pricesMemoized(
   from: RawBuilder<unknown>,
 ): Promise<Float64Array> {
   let memo = priceMemos.get(db);
-  if (!memo) priceMemos.set(db, (memo = { version, lists: new Map(), read: new Map(), held: 0 }));
+  if (!memo) priceMemos.set(db, (memo = { version, lists: new Map(), held: 0 }));
   const read = () => adapter.ascendingPrices(db, from);
   if (version < memo.version) return read();
-  if (version > memo.version) Object.assign(memo, { version, lists: new Map(), read: new Map(), held: 0 });
-  const key = priceKey(db, from);
+  if (version > memo.version) Object.assign(memo, { version, lists: new Map(), held: 0 });
+  const key = memoKey(db, from);
   const kept = memo.lists.get(key);
-  if (kept) return kept;
-  const { lists, read: done } = memo;
-  const reading = read();
-  lists.set(key, reading);
-  reading.then(
+  if (kept) return kept.reading;
+  const { lists } = memo;
+  const list: PriceList = { reading: read() };
+  lists.set(key, list);
+  list.reading.then(
     (prices) => {
       if (lists !== memo.lists) return;
-      done.set(key, prices);
+      list.prices = prices;
       memo.held += prices.length;
-      for (const [oldest, list] of lists) {
+      for (const [oldest, dropped] of lists) {
         if (memo.held <= PRICES_MAX || oldest === key) break;
         lists.delete(oldest);
-        done.delete(oldest);
-        void list.then((dropped) => (memo.held -= dropped.length));
+        void dropped.reading.then((them) => (memo.held -= them.length));
       }
     },
     () => lists.delete(key),
   );
-  return reading;
+  return list.reading;
 }
 
 /**
