@@ -107,6 +107,11 @@ export interface SearchAdapter {
    * index holds visible products only and counts them alone (SQLite, migration 0037).
    */
   visibleMatchCount?(match: TextMatch): RawBuilder<unknown>;
+  /**
+   * Whether a text's matches are best narrowed to a price range through the price index (PostgreSQL): only when
+   * the range holds few products. Absent: the database's planner decides alone.
+   */
+  priceIndexNarrows?(db: Db, minPrice: number | undefined, maxPrice: number | undefined): Promise<boolean>;
   /** The selling prices of the products `from` (a matchedFrom) reads, ascending. */
   ascendingPrices(db: Db, from: RawBuilder<unknown>): Promise<Float64Array>;
   /** `<tables> where <match and conditions>` over products aliased `p`, for counting (totals, facetQueries). */

@@ -282,10 +282,13 @@ const VISIBLE = [sql`p."isHide" = 0`, sql`p."isDraft" = 0`] as const;
 function conditions(
   search: Omit<ProductSearch, 'limit'>,
   stock: RawBuilder<unknown> = sql`p.stock`,
-  /** SQLite: test the price bounds on the rows an order's index gives, never range over the price index */
-  priceAfterOrder = false,
+  /**
+   * Test the price bounds on the rows found another way, never range over the price index: SQLite's rows an order's
+   * index gives, PostgreSQL's matches of a text under a wide range (PRICE_INDEX_SHARE_MAX)
+   */
+  priceOnRows = false,
 ): RawBuilder<unknown>[] | null {
-  const price = priceAfterOrder ? sql`+p."sellingPrice"` : sql`p."sellingPrice"`;
+  const price = priceOnRows ? sql`+p."sellingPrice"` : sql`p."sellingPrice"`;
   const where: RawBuilder<unknown>[] = [...VISIBLE];
   const prefix = search.categoryPrefix?.trim();
   if (prefix) {
@@ -417,7 +420,11 @@ const EARLY_LIST_MATCHES = 1_000;
 async function find(db: Db, engine: Engine, search: ProductSearch): Promise<FoundProducts> {
   const adapter = adapters[engine];
   const text = search.text?.trim() ?? '';
-  const where = conditions(search, adapter.stock(text !== ''));
+  const priceOnMatches =
+    text !== '' &&
+    adapter.priceIndexNarrows !== undefined &&
+    !(await adapter.priceIndexNarrows(db, search.minPrice, search.maxPrice));
+  const where = conditions(search, adapter.stock(text !== ''), priceOnMatches);
   if (where === null) return EMPTY;
   const request = {
     where,
