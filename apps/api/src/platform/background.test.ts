@@ -31,11 +31,26 @@ describe('background turns', () => {
     expect(requests.underWay).toBe(0);
   });
 
+  it('let a request that came after they found none under way go first', async () => {
+    const requests = new RequestCount();
+    let went = false;
+    const turn = requests.turn(10_000).then((how) => {
+      went = true;
+      return how;
+    });
+    // sent once the turn had looked (no request then), before its step began
+    const answered = requests.begin();
+    await settle(30);
+    expect(went).toBe(false);
+    answered();
+    expect(await turn).toBe('idle');
+  });
+
   it('go after the longest wait under requests that never stop', async () => {
     const requests = new RequestCount();
     const answered = requests.begin();
     const started = performance.now();
-    await requests.turn(50);
+    expect(await requests.turn(50)).toBe('late');
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(49);
     expect(waited).toBeLessThan(2_000);
@@ -46,10 +61,10 @@ describe('background turns', () => {
     const requests = new RequestCount();
     const answered = Array.from({ length: BUSY_REQUESTS }, () => requests.begin());
     const started = performance.now();
-    expect(await requests.turn(5_000)).toBe(false);
+    expect(await requests.turn(5_000)).toBe('busy');
     expect(performance.now() - started).toBeLessThan(1_000);
     for (const answer of answered) answer();
-    expect(await requests.turn(5_000)).toBe(true);
+    expect(await requests.turn(5_000)).toBe('idle');
   });
 
   it('wait in another thread for the requests this one counts', async () => {

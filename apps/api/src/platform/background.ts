@@ -10,9 +10,11 @@
 /**
  * The longest a background turn waits for a few requests under way. One request at a time on two cores, a
  * search took 25-57 ms instead of 4-13 when the chunks of another text's match list (2-16 ms each) ran between
- * its statements or beside it on the other core (bench/results.md, session 18).
+ * its statements or beside it on the other core (bench/results.md, session 18). After 30 ms, of 400 searches one
+ * at a time (each 2-25 ms, a millisecond or two apart), 8 and 11 met a step that had waited out its time; after
+ * 150 ms, 1 and 2 (session 19).
  */
-export const BACKGROUND_WAIT_MAX_MS = 30;
+export const BACKGROUND_WAIT_MAX_MS = 150;
 
 /**
  * From how many requests under way a background turn does not wait: the long tail's 50 connections, on SQLite,
@@ -47,24 +49,36 @@ export class RequestCount {
   }
 
   /**
-   * Resolves on a later turn of the event loop once no request is under way (true), or at once while
-   * BUSY_REQUESTS or more are, or after `maxWaitMs` at most (false: requests were under way).
+   * Resolves on a later turn of the event loop: `idle` once no request is under way, `busy` at once while
+   * BUSY_REQUESTS or more are (steps go among them, and may be long), `late` after `maxWaitMs` at most under a few
+   * (the step goes, and should be short). Idleness is looked at again on that later turn, just before the step: a
+   * request sent meanwhile, while the steps of other background tasks ran, goes before this one. Without that
+   * second look, one request at a time waited for three steps in a row of other texts' match lists (26 ms) before
+   * it began (bench/results.md, session 19).
    */
-  async turn(maxWaitMs = BACKGROUND_WAIT_MAX_MS): Promise<boolean> {
+  async turn(maxWaitMs = BACKGROUND_WAIT_MAX_MS): Promise<Turn> {
     const deadline = performance.now() + maxWaitMs;
-    let idle = false;
     for (;;) {
       const underWay = Atomics.load(this.cells, 0);
       const left = deadline - performance.now();
-      idle = underWay === 0;
-      if (idle || underWay >= BUSY_REQUESTS || left <= 0) break;
+      if (underWay === 0 || underWay >= BUSY_REQUESTS || left <= 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const now = Atomics.load(this.cells, 0);
+        if (now === 0) return 'idle';
+        if (now >= BUSY_REQUESTS) return 'busy';
+        if (deadline - performance.now() <= 0) return 'late';
+        continue;
+      }
       const waited = Atomics.waitAsync(this.cells, 0, underWay, Math.min(left, BUSY_CHECK_MS));
       if (waited.async) await waited.value;
     }
-    await new Promise((resolve) => setImmediate(resolve));
-    return idle;
   }
 }
+
+/**
+ * How a background turn came: no request under way, many (BUSY_REQUESTS or more), or a few after the longest wait.
+ */
+export type Turn = 'idle' | 'busy' | 'late';
 
 /** This thread's count: its own, or the one it adopted from the thread handing it requests. */
 let requests = new RequestCount();
@@ -75,4 +89,4 @@ export function adoptRequestCount(count: RequestCount): void {
 }
 
 /** The next step of background work: see RequestCount.turn. */
-export const backgroundTurn = (maxWaitMs?: number): Promise<boolean> => requests.turn(maxWaitMs);
+export const backgroundTurn = (maxWaitMs?: number): Promise<Turn> => requests.turn(maxWaitMs);

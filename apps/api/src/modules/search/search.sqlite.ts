@@ -104,7 +104,7 @@ const rankedPage = (
 export const WALKED_MATCHES = 2_500;
 
 /**
- * How many matches a statement reads of a match list (matchedColumns) while requests are under way. better-sqlite3
+ * How many matches a statement reads of a match list (matchedColumns) among many requests (a `busy` turn). better-sqlite3
  * is synchronous: the read thread answers nothing else while a statement runs, and reading "kitchen"'s 10,393
  * matches with their bm25 in one took 25 ms of CPU; in chunks of 2,000, 34 ms, none over 6.5 ms (each statement
  * merges the prefix's terms again), and the reads waiting go between them. "cotton", 7,154 matches: 16 ms, or 18
@@ -113,9 +113,10 @@ export const WALKED_MATCHES = 2_500;
 export const MATCH_CHUNK = 2_000;
 
 /**
- * The same while no request is under way: a request that comes meanwhile waits for the statement in progress,
- * so they are shorter ("kitchen" in chunks of 500: 2-5 ms each, 64-78 ms in all, against 6-14 ms and 35-71 ms in
- * chunks of 2,000, on a slower day; bench/results.md, session 18).
+ * The same while no request is under way, or a few after the longest wait: a request that comes meanwhile waits for
+ * the statement in progress, so they are shorter ("kitchen" in chunks of 500: 2-5 ms each, 64-78 ms in all, against
+ * 6-14 ms and 35-71 ms in chunks of 2,000, on a slower day; bench/results.md, session 18). A chunk of 2,000 after
+ * the longest wait, one request at a time, held that request 14.6 ms (session 19).
  */
 export const IDLE_MATCH_CHUNK = 500;
 
@@ -131,7 +132,7 @@ async function newestFirstInChunks<Row extends { key: number }>(
 ): Promise<Row[] | null> {
   const rows: Row[] = [];
   for (let before = sql`1 = 1`; ;) {
-    const size = (await backgroundTurn()) ? IDLE_MATCH_CHUNK : MATCH_CHUNK;
+    const size = (await backgroundTurn()) === 'busy' ? MATCH_CHUNK : IDLE_MATCH_CHUNK;
     const { rows: chunk } = await sql<Row>`
       ${query(before)} order by f.rowid desc limit ${size}`.execute(db);
     for (const row of chunk) rows.push(row);
