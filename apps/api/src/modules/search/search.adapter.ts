@@ -92,7 +92,7 @@ export interface SearchAdapter {
   ): Promise<ProductPage>;
   /**
    * Every product matching the text and the conditions, with its sort keys, or null when more than `max` do
-   * (or the list cannot be read whole).
+   * (or the list cannot be read whole, or not now: too many wait to be read).
    * The search service keeps them per catalogue version and cuts each page of the text from them, so that
    * another page, order or price bound of a text asked again reads no match (decision 0020).
    */

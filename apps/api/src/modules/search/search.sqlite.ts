@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { backgroundTurn } from '../../platform/background.js';
+import { createJobSlots } from '../../platform/job-slots.js';
 import {
   allOf,
   distinctNames,
@@ -143,6 +144,20 @@ async function newestFirstInChunks<Row extends { key: number }>(
   }
 }
 
+/**
+ * How many match lists a read thread holds waiting to be read, beyond the one it reads: a text asked while as many
+ * wait has none read for it under this catalogue version (its pages come from the page queries).
+ */
+export const LISTS_WAITING_MAX = 20;
+
+/**
+ * The thread's match lists, read one after the other. Read side by side, each took its background turns among the
+ * requests under load: five lists of one thread ran a chunk each in a row, 50-100 ms that the requests queued
+ * behind them waited (the long tail's slowest 1 %, bench/results.md, session 19); one after the other, a request
+ * waits for one chunk at most, and each list is whole, and of use, sooner.
+ */
+const listReads = createJobSlots(1);
+
 /** At most this many terms spell out a prefix (a two-letter one starts hundreds, and has its own index). */
 const SPELLED_TERMS_MAX = 8;
 
@@ -222,53 +237,57 @@ export const sqliteSearch: SearchAdapter = {
   // Every match with its sort keys, its bm25 (negated: higher first) and index key, and the name matches' keys
   // and prices, so that MatchList works out which matches boundedRank ranks under any price bound. bm25 of a row
   // reads the row and the whole index's statistics only, not which other rows are scored, so it is the score a
-  // page query gives it. Read in chunks (MATCH_CHUNK).
-  async matchedColumns(db, match, where, max) {
-    const rows = await newestFirstInChunks(
-      db,
-      max,
-      (before) =>
-        sql<{
-          id: string;
-          price: number;
-          createdAt: string;
-          rating: number;
-          raters: number;
-          key: number;
-          score: number;
-        }>`
+  // page query gives it. Read in chunks (MATCH_CHUNK), one list after the other in a thread (listReads); none while
+  // LISTS_WAITING_MAX wait.
+  matchedColumns: async (db, match, where, max) =>
+    listReads.waiting() >= LISTS_WAITING_MAX
+      ? null
+      : listReads(async () => {
+          const rows = await newestFirstInChunks(
+            db,
+            max,
+            (before) =>
+              sql<{
+                id: string;
+                price: number;
+                createdAt: string;
+                rating: number;
+                raters: number;
+                key: number;
+                score: number;
+              }>`
         select p.id, p."sellingPrice" as price, p."createdAt" as "createdAt",
           (case when "ratingCount" = 0 then 0 else "ratingTotal" * 1.0 / "ratingCount" end) as rating,
           p."ratingCount" as raters, f.rowid as key, ${rank} as score
         from ${matchedRows(match, [...where, before])}`,
-    );
-    if (rows === null) return null;
-    const nameQuery = ftsQuery(match, true, await spelledPrefixes(db, match));
-    const named = await newestFirstInChunks(
-      db,
-      max,
-      (before) =>
-        sql<{ key: number; price: number }>`
+          );
+          if (rows === null) return null;
+          const nameQuery = ftsQuery(match, true, await spelledPrefixes(db, match));
+          const named = await newestFirstInChunks(
+            db,
+            max,
+            (before) =>
+              sql<{ key: number; price: number }>`
         select f.rowid as key, p."sellingPrice" as price
         from "productsFts" f cross join "productSearchRows" p on p."key" = f.rowid
         where "productsFts" match ${nameQuery} and ${allOf([...where, before])}`,
-    );
-    if (named === null) return null;
-    return {
-      ids: rows.map((row) => row.id),
-      prices: Float64Array.from(rows, (row) => row.price),
-      createdAt: rows.map((row) => row.createdAt),
-      ratings: Float64Array.from(rows, (row) => row.rating),
-      raters: Float64Array.from(rows, (row) => row.raters),
-      scores: Float64Array.from(rows, (row) => -row.score),
-      ranking: {
-        ranked: RANKED_MATCHES,
-        keys: Float64Array.from(rows, (row) => row.key),
-        nameKeys: Float64Array.from(named, (row) => row.key),
-        namePrices: Float64Array.from(named, (row) => row.price),
-      },
-    };
-  },
+          );
+          if (named === null) return null;
+          return {
+            ids: rows.map((row) => row.id),
+            prices: Float64Array.from(rows, (row) => row.price),
+            createdAt: rows.map((row) => row.createdAt),
+            ratings: Float64Array.from(rows, (row) => row.rating),
+            raters: Float64Array.from(rows, (row) => row.raters),
+            scores: Float64Array.from(rows, (row) => -row.score),
+            ranking: {
+              ranked: RANKED_MATCHES,
+              keys: Float64Array.from(rows, (row) => row.key),
+              nameKeys: Float64Array.from(named, (row) => row.key),
+              namePrices: Float64Array.from(named, (row) => row.price),
+            },
+          };
+        }),
 
   visibleMatchCount: (match) =>
     sql`select count(*) as total from "productsFts" where "productsFts" match ${ftsQuery(match)}`,
