@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { apiMessages } from '@bazaar/domain';
 import { z } from 'zod';
 import { BadRequestError } from './errors.js';
@@ -15,4 +16,15 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown):
   // A body that is not an object at all (`[]`, `"hi"`): zod's own text names its internals.
   const message = !field && issue?.code === 'invalid_type' ? apiMessages.bodyNotObject : issue?.message;
   throw new BadRequestError(message ?? 'Invalid request', field ? { field } : {});
+}
+
+/**
+ * Checks that an answer built by the server is already in its response schema's shape: parsed, it comes out equal
+ * (no field dropped, added or changed). Where a route sends an answer as built, this is what its tests run instead
+ * of the parse, so an answer that drifts from the contract fails them.
+ */
+export function checkAnswerShape<T>(schema: { parse(value: unknown): T }, value: T, what: string): T {
+  if (!isDeepStrictEqual(schema.parse(value), value))
+    throw new Error(`${what}: the answer is not in its contract's shape`);
+  return value;
 }
