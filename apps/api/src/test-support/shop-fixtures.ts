@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { variantsSummary } from '@bazaar/domain';
 import type { Db } from '../db/database.js';
+import type { NewProduct } from '../modules/inventory/inventory.table.js';
 import { newId, nowIso } from '../platform/ids.js';
 import { signSessionToken } from '../platform/tokens.js';
 
@@ -59,6 +60,32 @@ export interface ProductInput {
   stock: number;
   isHide?: boolean;
   isDraft?: boolean;
+}
+
+/**
+ * A visible product's row for a bulk insert (no image): a clothing item by one seller, five in stock, unrated,
+ * created at 2026-03-01 unless `fields` say otherwise.
+ */
+export function productRow(sellerId: string, fields: Partial<NewProduct> & Pick<NewProduct, 'name'>) {
+  const createdAt = new Date(Date.UTC(2026, 2, 1)).toISOString();
+  return {
+    id: newId(),
+    sellerId,
+    description: 'Plain.',
+    brand: 'Weave',
+    category: 'clothing',
+    subCategory: '',
+    mrpPrice: 1_000_000,
+    sellingPrice: 50_000,
+    stock: 5,
+    ratingTotal: 0,
+    ratingCount: 0,
+    isHide: 0 as const,
+    isDraft: 0 as const,
+    createdAt,
+    updatedAt: createdAt,
+    ...fields,
+  };
 }
 
 /** A product with one image; answers its id. */

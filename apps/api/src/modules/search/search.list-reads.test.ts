@@ -4,9 +4,8 @@
 import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inBatches } from '../../seed/batches.js';
-import { newId } from '../../platform/ids.js';
 import { createTestDb, type TestDb } from '../../test-support/test-db.js';
-import { insertAccount } from '../../test-support/shop-fixtures.js';
+import { insertAccount, productRow } from '../../test-support/shop-fixtures.js';
 import type { TextMatch } from './search.adapter.js';
 import { IDLE_MATCH_CHUNK, LISTS_WAITING_MAX, sqliteSearch } from './search.sqlite.js';
 
@@ -24,26 +23,10 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('match lists read by a SQLite rea
   beforeAll(async () => {
     t = await createTestDb();
     const sellerId = (await insertAccount(t.db, { name: 'Shop', userType: 'seller' })).id;
-    const createdAt = new Date(Date.UTC(2026, 2, 1)).toISOString();
     const products = ['cotton', 'linen'].flatMap((material) =>
-      Array.from({ length: EACH }, (_, index) => ({
-        id: newId(),
-        sellerId,
-        name: `${material} shirt ${index}`,
-        description: 'Plain.',
-        brand: 'Weave',
-        category: 'clothing',
-        subCategory: '',
-        mrpPrice: 100_000,
-        sellingPrice: 50_000 + index,
-        stock: 5,
-        ratingTotal: 0,
-        ratingCount: 0,
-        isHide: 0 as const,
-        isDraft: 0 as const,
-        createdAt,
-        updatedAt: createdAt,
-      })),
+      Array.from({ length: EACH }, (_, index) =>
+        productRow(sellerId, { name: `${material} shirt ${index}`, sellingPrice: 50_000 + index }),
+      ),
     );
     await inBatches(products, 250, (batch) => t.db.insertInto('products').values(batch).execute());
   });

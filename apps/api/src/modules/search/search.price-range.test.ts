@@ -4,9 +4,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inBatches } from '../../seed/batches.js';
-import { newId } from '../../platform/ids.js';
 import { createTestDb, type TestDb } from '../../test-support/test-db.js';
-import { insertAccount } from '../../test-support/shop-fixtures.js';
+import { insertAccount, productRow } from '../../test-support/shop-fixtures.js';
 import { postgresSearch, priceShare, PRICE_INDEX_SHARE_MAX } from './search.postgres.js';
 import { findProducts } from './search.service.js';
 
@@ -49,25 +48,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('price ranges of a text search on 
     expect(await postgresSearch.priceIndexNarrows!(t.db, 300_000, undefined)).toBe(true);
 
     const sellerId = (await insertAccount(t.db, { name: 'Shop', userType: 'seller' })).id;
-    const createdAt = new Date(Date.UTC(2026, 2, 1)).toISOString();
-    const products = Array.from({ length: PRODUCTS }, (_, index) => ({
-      id: newId(),
-      sellerId,
-      name: `${index % 3 === 0 ? 'Cotton' : 'Linen'} shirt ${index}`,
-      description: 'Plain.',
-      brand: 'Weave',
-      category: 'clothing',
-      subCategory: '',
-      mrpPrice: 1_000_000,
-      sellingPrice: price(index),
-      stock: 5,
-      ratingTotal: 0,
-      ratingCount: 0,
-      isHide: 0 as const,
-      isDraft: 0 as const,
-      createdAt,
-      updatedAt: createdAt,
-    }));
+    const products = Array.from({ length: PRODUCTS }, (_, index) =>
+      productRow(sellerId, {
+        name: `${index % 3 === 0 ? 'Cotton' : 'Linen'} shirt ${index}`,
+        sellingPrice: price(index),
+      }),
+    );
     await inBatches(products, 200, (batch) => t.db.insertInto('products').values(batch).execute());
     await sql`analyze "productSearch"`.execute(t.db);
     // the statistics read before are kept for a while: read them again as a later request would
