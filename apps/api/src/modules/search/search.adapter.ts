@@ -12,6 +12,14 @@ export interface TermMatch {
   terms: string[];
   prefix: boolean;
   titleOnly: boolean;
+  /**
+   * A one-word prefix's indexed terms, when they are few and each plain letters and digits (the search service
+   * reads them, see SPELLED_TERMS_MAX): a query that only finds matches names them instead of the prefix
+   * (spelledOut). The same matches, found for less: a prefix merges its terms' entries before any is read (FTS5)
+   * or is looked up as a partial match and tested again on every matching row (PostgreSQL's GIN index). Queries
+   * that score keep the prefix, which the engine scores as written.
+   */
+  spelled?: string[];
 }
 
 /** One word of the query (or a phrase the synonym table joined): any of its alternatives may match. */
@@ -25,6 +33,13 @@ export interface WordMatch {
 export interface TextMatch {
   words: WordMatch[];
   required: number;
+}
+
+/** The alternatives with each spelled prefix (TermMatch.spelled) written as its terms, each matched exactly. */
+export function spelledOut(alternatives: readonly TermMatch[]): TermMatch[] {
+  return alternatives.flatMap(({ spelled, ...alternative }) =>
+    spelled ? spelled.map((term) => ({ ...alternative, terms: [term], prefix: false })) : [alternative],
+  );
 }
 
 /**

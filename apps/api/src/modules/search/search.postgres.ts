@@ -5,6 +5,7 @@ import {
   distinctNames,
   orderBy,
   requiredSets,
+  spelledOut,
   type PageRequest,
   type ProductOrder,
   type ProductPage,
@@ -121,7 +122,10 @@ export function priceShare(statistics: PriceStatistics, min?: number, max?: numb
 /**
  * to_tsquery syntax; every lexeme is quoted (and holds only letters and digits anyway). Without `exclusions` the
  * query ranks: ts_rank scores a negated phrase's absence as if it were a match. `finding`: the query only finds
- * the matches (see withoutCovered).
+ * the matches: spelled prefixes are written as their terms (`'kitchen' | 'kitchenware'` for `'kitchen':*`),
+ * which the GIN index looks up exactly and, without weights or phrases, need not test again on each row ("cotton",
+ * 7,154 matches: counted in 10.5 -> 5.3 ms, its relevance page 17-23 -> 12 ms, `psql`, 100,000 products), and
+ * without the alternatives others cover (withoutCovered).
  */
 function tsQuery(match: TextMatch, exclusions = true, finding = false): string {
   const lexeme = (term: string, prefix: boolean, titleOnly: boolean) =>
@@ -129,7 +133,7 @@ function tsQuery(match: TextMatch, exclusions = true, finding = false): string {
   const phrase = ({ terms, prefix, titleOnly }: TermMatch) =>
     terms.map((term, index) => lexeme(term, prefix && index === terms.length - 1, titleOnly)).join(' <-> ');
   const anyOf = (phrases: TermMatch[]) =>
-    `(${(finding ? withoutCovered(phrases) : phrases).map((a) => `(${phrase(a)})`).join(' | ')})`;
+    `(${(finding ? withoutCovered(spelledOut(phrases)) : phrases).map((a) => `(${phrase(a)})`).join(' | ')})`;
   const word = ({ alternatives, excluded = [] }: WordMatch) =>
     excluded.length === 0 || !exclusions
       ? anyOf(alternatives)

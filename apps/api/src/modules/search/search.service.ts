@@ -199,6 +199,23 @@ async function splitWords(db: Db, adapter: SearchAdapter, word: string): Promise
     .map((terms) => ({ terms: terms as string[], prefix: false, titleOnly: false }));
 }
 
+/**
+ * At most this many indexed terms spell out a prefix (TermMatch.spelled): a short prefix starts hundreds, and
+ * FTS5's prefix index or a GIN partial match serves those better than as many terms.
+ */
+const SPELLED_TERMS_MAX = 8;
+
+/** A term as to_tsquery and FTS5 read it quoted: one word of letters (marks too) and digits, no `type-c`. */
+const PLAIN_TERM = /^[\p{L}\p{M}\p{N}]+$/u;
+
+/** The indexed terms starting with `prefix` when they are 1 to SPELLED_TERMS_MAX, all plain; else null. */
+async function spelledTerms(db: Db, adapter: SearchAdapter, prefix: string): Promise<string[] | null> {
+  const terms = await adapter.termsStartingWith(db, prefix, SPELLED_TERMS_MAX + 1);
+  return terms.length > 0 && terms.length <= SPELLED_TERMS_MAX && terms.every((term) => PLAIN_TERM.test(term))
+    ? terms
+    : null;
+}
+
 /** A planned text resolved against the index: its words, the ones corrected, and whether all can match. */
 interface ResolvedText {
   words: WordMatch[];
@@ -258,7 +275,20 @@ async function resolveWords(
       .map((terms) => ({ terms, prefix: true, titleOnly: false }));
     words.push(excluded.length > 0 ? { alternatives, excluded } : { alternatives });
   }
-  return { words, corrected, complete };
+  // each one-word prefix with the few terms it starts, for the queries that only find (TermMatch.spelled)
+  const spell = async (alternative: TermMatch): Promise<TermMatch> => {
+    const [prefix, ...more] = alternative.terms;
+    if (!alternative.prefix || prefix === undefined || more.length > 0) return alternative;
+    const spelled = await lookup('spelled', prefix, () => spelledTerms(db, adapter, prefix));
+    return spelled ? { ...alternative, spelled } : alternative;
+  };
+  const spelledWords: WordMatch[] = [];
+  for (const { alternatives, excluded } of words) {
+    const spelled: WordMatch = { alternatives: await Promise.all(alternatives.map(spell)) };
+    if (excluded) spelled.excluded = await Promise.all(excluded.map(spell));
+    spelledWords.push(spelled);
+  }
+  return { words: spelledWords, corrected, complete };
 }
 
 /** Whether another word of the text asks for the phrase: typed as such (`drone`) or meaning it (`quadcopter`). */

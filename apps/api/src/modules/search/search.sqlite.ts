@@ -7,33 +7,30 @@ import {
   distinctNames,
   orderBy,
   requiredSets,
+  spelledOut,
   type SearchAdapter,
   type TermMatch,
   type TextMatch,
   type WordMatch,
 } from './search.adapter.js';
 
-/** One-word prefixes (`kitchen`) and the indexed terms they start (`kitchen`, `kitchens`), for passes that only find. */
-type SpelledPrefixes = ReadonlyMap<string, readonly string[]>;
-
 /**
  * FTS5 query syntax; every term is quoted (and holds only letters and digits anyway). `nameOnly`: every phrase
- * must be in the name (the candidates a relevance page ranks first, see RANKED_MATCHES). `spelled`: a one-word
- * prefix phrase is written as its terms instead, the same matches: FTS5 merges every term of a prefix into one
- * list before returning any, while it streams named terms in rowid order and stops at a LIMIT ("kitchen", the
- * newest 250 matches: 0.62 -> 0.12 ms). Not for bm25, which scores each phrase as written.
+ * must be in the name (the candidates a relevance page ranks first, see RANKED_MATCHES). `spelled`: a spelled
+ * prefix (TermMatch.spelled) is written as its terms instead, the same matches: FTS5 merges every term of a prefix
+ * into one list before returning any, while it streams named terms in rowid order and stops at a LIMIT
+ * ("kitchen", the newest 250 matches: 0.62 -> 0.12 ms). Not for bm25, which scores each phrase as written.
  */
-function ftsQuery(match: TextMatch, nameOnly = false, spelled?: SpelledPrefixes): string {
+function ftsQuery(match: TextMatch, nameOnly = false, spelled = false): string {
   const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
   const phrase = ({ terms, prefix, titleOnly }: TermMatch) => {
     const column = nameOnly ? '{name} : ' : titleOnly ? '{name brand tags} : ' : '';
-    const spelledOut = prefix && terms.length === 1 ? spelled?.get(terms[0] as string) : undefined;
-    if (spelledOut) return `(${spelledOut.map((term) => `${column}${quote(term)}`).join(' OR ')})`;
     return `${column}${quote(terms.join(' '))}${prefix ? '*' : ''}`;
   };
+  const anyOf = (phrases: TermMatch[]) => (spelled ? spelledOut(phrases) : phrases).map(phrase).join(' OR ');
   const word = ({ alternatives, excluded = [] }: WordMatch) => {
-    const any = `(${alternatives.map(phrase).join(' OR ')})`;
-    return excluded.length === 0 ? any : `(${any} NOT (${excluded.map(phrase).join(' OR ')}))`;
+    const any = `(${anyOf(alternatives)})`;
+    return excluded.length === 0 ? any : `(${any} NOT (${anyOf(excluded)}))`;
   };
   return requiredSets(match)
     .map((set) => `(${set.map(word).join(' AND ')})`)
@@ -79,18 +76,12 @@ const boundedRank = (match: TextMatch, where: RawBuilder<unknown>[]) => sql`case
  * are joined, scored and sorted (`+` keeps the rowid test a filter on the scan: as a constraint, SQLite would
  * run the full-text query once per ranked row). Scored with the phrases as written, which bm25 reads.
  */
-const rankedPage = (
-  match: TextMatch,
-  spelled: SpelledPrefixes,
-  where: RawBuilder<unknown>[],
-  offset: number,
-  limit: number,
-) => sql<{
+const rankedPage = (match: TextMatch, where: RawBuilder<unknown>[], offset: number, limit: number) => sql<{
   id: string;
 }>`
   with ranked as materialized (
-    select rowid from (${newestMatches(ftsQuery(match, false, spelled), where)})
-    union select rowid from (${newestMatches(ftsQuery(match, true, spelled), where)}))
+    select rowid from (${newestMatches(ftsQuery(match, false, true), where)})
+    union select rowid from (${newestMatches(ftsQuery(match, true, true), where)}))
   select p.id from ${matchedRows(match, where)} and f.rowid >= (select min(rowid) from ranked)
     and +f.rowid in ranked
   order by ${rank}, p."createdAt" desc, p.id asc
@@ -158,25 +149,6 @@ export const LISTS_WAITING_MAX = 20;
  */
 const listReads = createJobSlots(1);
 
-/** At most this many terms spell out a prefix (a two-letter one starts hundreds, and has its own index). */
-const SPELLED_TERMS_MAX = 8;
-
-/** The one-word prefixes of the match's alternatives that start 1 to SPELLED_TERMS_MAX indexed terms. */
-async function spelledPrefixes(db: Db, match: TextMatch): Promise<SpelledPrefixes> {
-  const prefixes = new Set(
-    match.words
-      .flatMap((word) => word.alternatives)
-      .filter((alternative) => alternative.prefix && alternative.terms.length === 1)
-      .map((alternative) => alternative.terms[0] as string),
-  );
-  const spelled = new Map<string, string[]>();
-  for (const prefix of prefixes) {
-    const terms = await sqliteSearch.termsStartingWith(db, prefix, SPELLED_TERMS_MAX + 1);
-    if (terms.length > 0 && terms.length <= SPELLED_TERMS_MAX) spelled.set(prefix, terms);
-  }
-  return spelled;
-}
-
 // The conditions and orders name products' columns on `p`; here `p` is productSearchRows, the narrow copy of
 // those columns (see the 0002-search migration), so only the page's own products rows are ever read.
 export const sqliteSearch: SearchAdapter = {
@@ -210,15 +182,14 @@ export const sqliteSearch: SearchAdapter = {
       return rows.map((row) => row.id);
     }
     if (order === 'relevance' && offset + limit <= RANKED_MATCHES) {
-      const spelled = await spelledPrefixes(db, match);
-      const { rows } = await rankedPage(match, spelled, where, offset, limit).execute(db);
+      const { rows } = await rankedPage(match, where, offset, limit).execute(db);
       return rows.map((row) => row.id);
     }
     if (order !== 'relevance' && matches !== undefined && matches >= WALKED_MATCHES) {
       const { rows } = await sql<{ id: string }>`
         select p.id from "productSearchRows" p
         where +p."key" in (
-          select rowid from "productsFts" where "productsFts" match ${ftsQuery(match, false, await spelledPrefixes(db, match))})
+          select rowid from "productsFts" where "productsFts" match ${ftsQuery(match, false, true)})
           and ${allOf(where)}
         order by ${orderBy(order)} limit ${limit} offset ${offset}`.execute(db);
       return rows.map((row) => row.id);
@@ -262,7 +233,7 @@ export const sqliteSearch: SearchAdapter = {
         from ${matchedRows(match, [...where, before])}`,
           );
           if (rows === null) return null;
-          const nameQuery = ftsQuery(match, true, await spelledPrefixes(db, match));
+          const nameQuery = ftsQuery(match, true, true);
           const named = await newestFirstInChunks(
             db,
             max,

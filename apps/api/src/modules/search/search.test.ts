@@ -602,6 +602,24 @@ describe('findProducts words under a catalogue version', () => {
     expect(typo.ids).toEqual([ids.rattanChair]);
     expect(typo.correctedQuery).toBe('rattan');
   });
+
+  // a prefix is searched as the few terms it starts (TermMatch.spelled), read once per catalogue version
+  it('finds a new word a searched prefix starts once a product brings it and the version moves', async () => {
+    const search = (text: string, version: number) =>
+      findProducts(t.db, t.engine, { text, limit: 10, catalogueVersion: version });
+    await addProduct('wickerBasket', { name: 'Wicker laundry basket', category: 'home & kitchen' });
+    expect((await search('wicker', 50)).ids).toEqual([ids.wickerBasket]);
+    await addProduct('wickerwork', { name: 'Wickerwork side table', category: 'home & kitchen' });
+    expect(new Set((await search('wicker', 51)).ids)).toEqual(new Set([ids.wickerBasket, ids.wickerwork]));
+  });
+
+  it('finds every word a prefix starts, those written with a hyphen or a dot too', async () => {
+    await addProduct('typeC', { name: 'Braided Type-C charging cable' });
+    await addProduct('typewriter', { name: 'Typewriter ribbon, black' });
+    await addProduct('typed', { name: 'Typed recipe cards' });
+    const found = await findProducts(t.db, t.engine, { text: 'type', limit: 10, catalogueVersion: 60 });
+    expect(new Set(found.ids)).toEqual(new Set([ids.typeC, ids.typewriter, ids.typed]));
+  });
 });
 
 describe('findProducts and words that do not mean a phrase they are part of', () => {
