@@ -40,11 +40,11 @@ function ftsQuery(match: TextMatch, nameOnly = false, spelled = false): string {
 /**
  * The matches of a text under the conditions. `cross join` keeps the full-text index first: left to choose,
  * SQLite may walk a page index (a price bound) and ask the index once per product, which took a minute for
- * one count on 100,000 products.
+ * one count on 100,000 products. `spelled` (see ftsQuery): for statements that do not score with bm25.
  */
-const matchedRows = (match: TextMatch, where: RawBuilder<unknown>[]) => sql`"productsFts" f
+const matchedRows = (match: TextMatch, where: RawBuilder<unknown>[], spelled = false) => sql`"productsFts" f
   cross join "productSearchRows" p on p."key" = f.rowid
-  where "productsFts" match ${ftsQuery(match)} and ${allOf(where)}`;
+  where "productsFts" match ${ftsQuery(match, false, spelled)} and ${allOf(where)}`;
 
 // bm25 weights per column: name, brand, category words, description (issue 7: name above brand above description).
 const rank = sql`bm25("productsFts", 10.0, 5.0, 2.0, 1.0)`;
@@ -261,10 +261,13 @@ export const sqliteSearch: SearchAdapter = {
         }),
 
   visibleMatchCount: (match) =>
-    sql`select count(*) as total from "productsFts" where "productsFts" match ${ftsQuery(match)}`,
+    sql`select count(*) as total from "productsFts" where "productsFts" match ${ftsQuery(match, false, true)}`,
 
   matchedFrom(match, where) {
-    return match === null ? sql`"productSearchRows" p where ${allOf(where)}` : matchedRows(match, where);
+    // counts, facets and price lists: nothing scored
+    return match === null
+      ? sql`"productSearchRows" p where ${allOf(where)}`
+      : matchedRows(match, where, true);
   },
 
   async ascendingPrices(db, from) {
