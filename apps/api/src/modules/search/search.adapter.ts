@@ -83,8 +83,6 @@ export interface ProductPage {
 
 /** What differs between the engines: the full-text index and its vocabulary. */
 export interface SearchAdapter {
-  /** Whether some indexed term starts with `prefix`. */
-  hasTermStartingWith(db: Db, prefix: string): Promise<boolean>;
   /** The indexed terms among `candidates`. */
   knownTerms(db: Db, candidates: readonly string[]): Promise<string[]>;
   /** Up to `limit` indexed terms starting with `prefix`, in order. */

@@ -76,13 +76,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a text of many matches on Postgre
   it('leaves the reading to its second ask when another search is under way', async () => {
     const lists = vi.spyOn(postgresSearch, 'matchedColumns');
     const pageAndTotal = vi.spyOn(postgresSearch, 'pageAndTotal');
-    const starts = postgresSearch.hasTermStartingWith.bind(postgresSearch);
+    const starting = postgresSearch.termsStartingWith.bind(postgresSearch);
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // the linen search is under way until the cotton one has its answer
-    vi.spyOn(postgresSearch, 'hasTermStartingWith').mockImplementation(async (db, prefix) => {
+    vi.spyOn(postgresSearch, 'termsStartingWith').mockImplementation(async (db, prefix, limit) => {
       if (prefix === 'linen') await held;
-      return starts(db, prefix);
+      return starting(db, prefix, limit);
     });
     const beside = findProducts(t.db, t.engine, { text: 'linen', limit: 24, catalogueVersion: 2 });
     const cotton = await findProducts(t.db, t.engine, { text: 'cotton', limit: 24, catalogueVersion: 2 });

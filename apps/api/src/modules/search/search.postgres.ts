@@ -217,12 +217,6 @@ async function pageAndTotal(
 // ts_rank's default weights {D 0.1, C 0.2, B 0.4, A 1.0}: name (A) above brand (B) above category words (C)
 // above description (D).
 export const postgresSearch: SearchAdapter = {
-  async hasTermStartingWith(db, prefix) {
-    const { rows } = await sql<{ term: string }>`
-      select term from "searchTerms" where term >= ${prefix} order by term limit 1`.execute(db);
-    return rows[0]?.term.startsWith(prefix) ?? false;
-  },
-
   async termsStartingWith(db, prefix, limit) {
     const { rows } = await sql<{ term: string }>`
       select term from "searchTerms" where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`}

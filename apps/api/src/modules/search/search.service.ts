@@ -208,13 +208,13 @@ const SPELLED_TERMS_MAX = 8;
 /** A term as to_tsquery and FTS5 read it quoted: one word of letters (marks too) and digits, no `type-c`. */
 const PLAIN_TERM = /^[\p{L}\p{M}\p{N}]+$/u;
 
-/** The indexed terms starting with `prefix` when they are 1 to SPELLED_TERMS_MAX, all plain; else null. */
-async function spelledTerms(db: Db, adapter: SearchAdapter, prefix: string): Promise<string[] | null> {
-  const terms = await adapter.termsStartingWith(db, prefix, SPELLED_TERMS_MAX + 1);
-  return terms.length > 0 && terms.length <= SPELLED_TERMS_MAX && terms.every((term) => PLAIN_TERM.test(term))
-    ? terms
+/** The indexed terms a prefix spells out (TermMatch.spelled), of the first SPELLED_TERMS_MAX + 1 it starts. */
+const spelledTerms = (starting: readonly string[]): string[] | null =>
+  starting.length > 0 &&
+  starting.length <= SPELLED_TERMS_MAX &&
+  starting.every((term) => PLAIN_TERM.test(term))
+    ? [...starting]
     : null;
-}
 
 /** A planned text resolved against the index: its words, the ones corrected, and whether all can match. */
 interface ResolvedText {
@@ -242,6 +242,9 @@ async function resolveWords(
   // a word's lookups depend on the indexed terms alone, which change only with the catalogue version
   const lookup = <T>(kind: string, word: string, look: () => Promise<T>) =>
     kept(db, version, `${kind}\0${word}`, look);
+  // the first terms a prefix starts: whether a word is known, and what a prefix spells out
+  const starting = (prefix: string) =>
+    lookup('starting', prefix, () => adapter.termsStartingWith(db, prefix, SPELLED_TERMS_MAX + 1));
   const words: WordMatch[] = [];
   const corrected = new Map<string, string>();
   let complete = true;
@@ -251,8 +254,7 @@ async function resolveWords(
       continue;
     }
     const typed = word.typed;
-    const starts = (prefix: string) =>
-      lookup('starts', prefix, () => adapter.hasTermStartingWith(db, prefix));
+    const starts = async (prefix: string) => (await starting(prefix)).length > 0;
     const known = (await starts(typed)) || (singular(typed) !== typed && (await starts(singular(typed))));
     const alternatives = known
       ? exactAndPrefix(typed)
@@ -279,7 +281,7 @@ async function resolveWords(
   const spell = async (alternative: TermMatch): Promise<TermMatch> => {
     const [prefix, ...more] = alternative.terms;
     if (!alternative.prefix || prefix === undefined || more.length > 0) return alternative;
-    const spelled = await lookup('spelled', prefix, () => spelledTerms(db, adapter, prefix));
+    const spelled = spelledTerms(await starting(prefix));
     return spelled ? { ...alternative, spelled } : alternative;
   };
   const spelledWords: WordMatch[] = [];

@@ -152,12 +152,6 @@ const listReads = createJobSlots(1);
 // The conditions and orders name products' columns on `p`; here `p` is productSearchRows, the narrow copy of
 // those columns (see the 0002-search migration), so only the page's own products rows are ever read.
 export const sqliteSearch: SearchAdapter = {
-  async hasTermStartingWith(db, prefix) {
-    const { rows } = await sql<{ term: string }>`
-      select term from "productsFtsVocab" where term >= ${prefix} order by term limit 1`.execute(db);
-    return rows[0]?.term.startsWith(prefix) ?? false;
-  },
-
   async termsStartingWith(db, prefix, limit) {
     const { rows } = await sql<{ term: string }>`
       select term from "productsFtsVocab" where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`}
