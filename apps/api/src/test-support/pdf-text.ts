@@ -13,10 +13,14 @@ interface PdfObject {
 /** Every `N 0 obj << … >> [stream … endstream]` of the file, its stream inflated when it can be. */
 function objectsOf(raw: string): Map<string, PdfObject> {
   const objects = new Map<string, PdfObject>();
-  const pattern = /(\d+) 0 obj\s*<<([^]*?)>>\s*(?:stream\r?\n([^]*?)\r?\nendstream)?\s*endobj/g;
+  const pattern = /(\d+) 0 obj\s*<<([^]*?)>>\s*(?:stream\r?\n([^]*?)\r?\nendstream)?\s*endobj/dg;
   for (const match of raw.matchAll(pattern)) {
     const dictionary = match[2] ?? '';
-    let stream = match[3];
+    // exactly /Length bytes where it is given: compressed data may end in a byte the pattern reads as the line end
+    const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(dictionary)?.[1];
+    const start = match.indices?.[3]?.[0];
+    let stream =
+      length !== undefined && start !== undefined ? raw.slice(start, start + Number(length)) : match[3];
     if (stream !== undefined && dictionary.includes('/FlateDecode')) {
       try {
         stream = inflateSync(Buffer.from(stream, 'latin1')).toString('latin1');
