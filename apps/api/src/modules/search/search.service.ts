@@ -284,13 +284,12 @@ async function resolveWords(
     const spelled = spelledTerms(await starting(prefix));
     return spelled ? { ...alternative, spelled } : alternative;
   };
-  const spelledWords: WordMatch[] = [];
-  for (const { alternatives, excluded } of words) {
+  const spellWord = async ({ alternatives, excluded }: WordMatch): Promise<WordMatch> => {
     const spelled: WordMatch = { alternatives: await Promise.all(alternatives.map(spell)) };
     if (excluded) spelled.excluded = await Promise.all(excluded.map(spell));
-    spelledWords.push(spelled);
-  }
-  return { words: spelledWords, corrected, complete };
+    return spelled;
+  };
+  return { words: await Promise.all(words.map(spellWord)), corrected, complete };
 }
 
 /** Whether another word of the text asks for the phrase: typed as such (`drone`) or meaning it (`quadcopter`). */
