@@ -1,5 +1,5 @@
 // Catalogue reads that do not depend on luck (issue 18): on a large catalogue, the built server (production
-// mode), one engine per run:
+// mode), one engine per run, after a warm-up of 1,000 requests that nothing below asks again (--warm-up):
 //   1. uncached single requests, one at a time: category pages (many categories, pages, sorts, price bounds),
 //      searches (one or two words, a typo; then texts never asked before) and suggestions as you type, every URL
 //      new — p50 / p99;
@@ -15,6 +15,7 @@
 //   npm run bench:reads -- --data-dir /tmp/b100k [--database-url postgres://…/db] [--seconds 10]
 //     [--connections 50] [--singles 200] [--checkout-rate 20]
 //     [--only singles,suggest,tail,tail-new-texts,listing,busy,checkouts] [--server apps/api/dist/server.js]
+//     [--warm-up 1000] (0: measure a server just started on a fresh copy, cold code and pages)
 //     [--seed N]  (the same URLs in the same order on every run, for before/after pairs; the new texts of
 //     `tail-new-texts` come from the database's random sample all the same)
 // Loopback only; every loop is bounded in count and time. BENCH_PORT (default 4400) is the server's port.
@@ -50,6 +51,12 @@ const { values } = parseArgs({
     server: { type: 'string', default: 'apps/api/dist/server.js' },
     /** the same URLs in the same order on every run with this seed (A/B pairs); random otherwise */
     seed: { type: 'string' },
+    /**
+     * requests sent before measuring, none of them measured nor asked again: category pages and texts never
+     * searched after (never the bench's words), so the server's code is compiled and the database's pages are
+     * read in, as in a shop that has been open a minute; 0 measures a server just started on a fresh copy
+     */
+    'warm-up': { type: 'string', default: '1000' },
   },
 });
 const dataDir = path.resolve(values['data-dir']);
@@ -58,6 +65,7 @@ const engine = databaseUrl ? 'postgres' : 'sqlite';
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const singles = Number(values.singles);
+const warmUps = Number(values['warm-up']);
 const checkoutRate = Number(values['checkout-rate']);
 const only = new Set(values.only.split(','));
 const port = Number(process.env.BENCH_PORT ?? 4400);
@@ -258,6 +266,27 @@ async function oneAtATime(title: string, make: () => string) {
   );
 }
 
+/**
+ * Asks `count` URLs no measurement asks (category pages and texts never searched again), four at a time:
+ * see --warm-up. The bench's words are never among them, so their first asks stay first asks.
+ */
+async function warmUp(count: number): Promise<void> {
+  if (count <= 0) return;
+  const started = performance.now();
+  let left = count;
+  const worker = async () => {
+    while (left-- > 0) {
+      const url = left % 2 === 0 ? categoryUrl() : newTextUrl();
+      await fetch(`${base}${url}`).then((res) => res.arrayBuffer());
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  console.log(
+    `warm-up: ${count} requests (category pages and texts never asked after, not the words measured), ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s; --warm-up 0 measures a server just started\n`,
+  );
+}
+
 /** Waits (at most 60 s) until the server answers a health check within 50 ms: one run's backlog (queries
  * still running after the load stopped) must not be counted against the next. */
 async function settle(): Promise<void> {
@@ -427,6 +456,7 @@ try {
       `${os.cpus().length} cores, load average ${load1} at the start; autocannon ${connections} connections, ` +
       `${seconds} s a run\n${memoryNotes()}\n`,
   );
+  await warmUp(warmUps);
   console.log(
     '| uncached, one at a time | requests | p50 ms | p99 ms | max ms | errors | server CPU ms/answer |',
   );
