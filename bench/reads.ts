@@ -317,11 +317,30 @@ function serverCpuMs(): number {
   }
 }
 
+/** With BENCH_TIMELINE, hears each answer of an autocannon run; `print` then prints them second by second. */
+function timeline(running: autocannon.Instance): { print: () => void } {
+  const started = performance.now();
+  const bySecond: number[][] = [];
+  if (process.env.BENCH_TIMELINE)
+    running.on('response', (_client, _status, _bytes, responseTime) => {
+      (bySecond[Math.floor((performance.now() - started) / 1000)] ??= []).push(responseTime);
+    });
+  return {
+    print: () =>
+      bySecond.forEach((times, second) => {
+        times.sort((a, b) => a - b);
+        console.log(
+          `    second ${second + 1}: ${times.length} answers, p50 ${ms(percentile(times, 50))}, ` +
+            `p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1)!)} ms`,
+        );
+      }),
+  };
+}
+
 async function load(url: string | (() => string)): Promise<Load> {
   await settle();
   const cpuBefore = serverCpuMs();
-  const started = performance.now();
-  const bySecond: number[][] = [];
+  let answers: { print: () => void } | undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const running = autocannon(
       {
@@ -334,18 +353,9 @@ async function load(url: string | (() => string)): Promise<Load> {
       },
       (error, done) => (error ? reject(error as Error) : resolve(done)),
     );
-    if (process.env.BENCH_TIMELINE)
-      running.on('response', (_client, _status, _bytes, responseTime) => {
-        (bySecond[Math.floor((performance.now() - started) / 1000)] ??= []).push(responseTime);
-      });
+    answers = timeline(running);
   });
-  bySecond.forEach((times, second) => {
-    times.sort((a, b) => a - b);
-    console.log(
-      `    second ${second + 1}: ${times.length} answers, p50 ${ms(percentile(times, 50))}, ` +
-        `p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1)!)} ms`,
-    );
-  });
+  answers?.print();
   return {
     rate: result.requests.average,
     p99: result.latency.p99,
@@ -510,17 +520,25 @@ try {
   const statuses = new Map<number, number>();
   if (only.has('checkouts')) {
     await settle();
-    const alone = await autocannon({
-      url: `${base}/api/order/submit-order`,
-      method: 'POST',
-      connections,
-      duration: seconds,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: checkoutBody,
-      setupClient: (client) => {
-        client.on('response', (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
-      },
+    let answers: { print: () => void } | undefined;
+    const alone = await new Promise<autocannon.Result>((resolve, reject) => {
+      const running = autocannon(
+        {
+          url: `${base}/api/order/submit-order`,
+          method: 'POST',
+          connections,
+          duration: seconds,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: checkoutBody,
+          setupClient: (client) => {
+            client.on('response', (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+          },
+        },
+        (error, done) => (error ? reject(error as Error) : resolve(done)),
+      );
+      answers = timeline(running);
     });
+    answers?.print();
     const placed = statuses.get(201) ?? 0;
     statuses.delete(201);
     console.log(
