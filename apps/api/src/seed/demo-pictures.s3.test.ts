@@ -49,6 +49,7 @@ describe('demo pictures in an S3 bucket', () => {
         category: image.category as Category,
         subCategory: image.subCategory,
         label: makerName(image.name, image.brand),
+        name: image.name,
       },
       1,
       SIZE,

@@ -58,6 +58,7 @@ describe('demo pictures drawn after start', () => {
         category: image.category as Category,
         subCategory: image.subCategory,
         label: makerName(image.name, image.brand),
+        name: image.name,
       },
       1,
       SIZE,

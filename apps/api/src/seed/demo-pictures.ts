@@ -63,6 +63,7 @@ export function demoPictures(db: Db, media: MediaStorage): DemoPictures {
       category: row.category as Category,
       subCategory: row.subCategory,
       label: makerName(row.name, row.brand),
+      name: row.name,
     };
     const data = await slots(() =>
       renderProductImage(subject, row.position, row.width ?? PRODUCT_IMAGE_SIZE),

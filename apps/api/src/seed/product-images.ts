@@ -12,6 +12,8 @@ export interface ImageSubject {
   readonly subCategory: string;
   /** Shown on the picture (the maker's name), or '' for none. */
   readonly label: string;
+  /** The product's name, when known: it picks which appliance an appliance's picture shows. */
+  readonly name?: string;
 }
 
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -60,7 +62,7 @@ const subcategoryIcons: Record<string, (a: string) => string> = {
     `<path d="M-62 -205 H62 L74 -120 Q44 -62 62 -40 L195 205 H-195 L-62 -40 Q-44 -62 -74 -120 Z" ${W}/><rect x="-66" y="-52" width="132" height="22" fill="${a}" opacity="0.55"/>`,
   shoes: (a) =>
     `<path d="M-230 70 C-230 -40 -195 -95 -150 -95 L-60 -95 C-30 -40 40 -20 120 -10 C205 2 232 45 232 95 V130 H-230 Z" ${W}/><rect x="-242" y="118" width="484" height="42" rx="21" fill="${a}"/><path d="M-60 -60 L10 -30 M-70 -20 L0 10" stroke="${a}" stroke-width="10" stroke-linecap="round"/>`,
-  // a double-door refrigerator (the washing machine, microwave and air conditioner beside it are boxes too)
+  // a double-door refrigerator: an appliance whose name says nothing else (applianceIcons)
   appliances: (a) =>
     `<rect x="-125" y="-225" width="250" height="430" rx="28" ${W}/><rect x="-125" y="-78" width="250" height="14" fill="${a}" opacity="0.55"/><rect x="78" y="-195" width="16" height="92" rx="8" fill="${a}"/><rect x="78" y="-38" width="16" height="140" rx="8" fill="${a}"/><rect x="-110" y="205" width="40" height="22" rx="6" ${W}/><rect x="70" y="205" width="40" height="22" rx="6" ${W}/>`,
   furniture: (a) =>
@@ -94,8 +96,47 @@ const categoryIcons: Record<Category, (a: string) => string> = {
     `<rect x="-180" y="-60" width="360" height="252" rx="14" ${W}/><rect x="-202" y="-122" width="404" height="72" rx="14" ${W}/><rect x="-26" y="-122" width="52" height="314" fill="${a}"/><ellipse cx="-58" cy="-152" rx="56" ry="30" fill="none" stroke="${a}" stroke-width="16"/><ellipse cx="58" cy="-152" rx="56" ry="30" fill="none" stroke="${a}" stroke-width="16"/>`,
 };
 
+/** What an appliance's name says it is, in this order, and how it is drawn: a mixer grinder is not a refrigerator. */
+const applianceIcons: [RegExp, (a: string) => string][] = [
+  [
+    /washing machine|washer/i,
+    (a) =>
+      `<rect x="-170" y="-215" width="340" height="430" rx="26" ${W}/><rect x="-140" y="-188" width="120" height="24" rx="8" fill="${a}" opacity="0.6"/><circle cx="110" cy="-176" r="16" fill="${a}"/><rect x="-170" y="-138" width="340" height="10" fill="${a}" opacity="0.35"/><circle cx="0" cy="50" r="125" fill="${a}"/><circle cx="0" cy="50" r="92" ${W} opacity="0.35"/>`,
+  ],
+  [/refrigerator|fridge/i, (a) => subcategoryIcons.appliances?.(a) ?? ''],
+  [
+    /microwave|oven|\botg\b/i,
+    (a) =>
+      `<rect x="-230" y="-140" width="460" height="280" rx="24" ${W}/><rect x="-200" y="-110" width="300" height="220" rx="14" fill="${a}"/><rect x="-185" y="-95" width="120" height="190" rx="10" ${W} opacity="0.18"/><circle cx="165" cy="-60" r="22" fill="${a}"/><circle cx="165" cy="10" r="22" fill="${a}"/><rect x="140" y="60" width="50" height="14" rx="7" fill="${a}" opacity="0.6"/><rect x="-200" y="140" width="40" height="22" rx="6" ${W}/><rect x="160" y="140" width="40" height="22" rx="6" ${W}/>`,
+  ],
+  [
+    /\bac\b|air conditioner/i,
+    (a) =>
+      `<rect x="-235" y="-150" width="470" height="170" rx="40" ${W}/><rect x="-200" y="-20" width="400" height="18" rx="9" fill="${a}" opacity="0.6"/><circle cx="180" cy="-110" r="10" fill="${a}"/><path d="M-150 60 Q-170 120 -140 180 M0 60 Q-20 120 10 180 M150 60 Q130 120 160 180" fill="none" stroke="#ffffff" stroke-width="16" stroke-linecap="round" opacity="0.8"/>`,
+  ],
+  [
+    /mixer|grinder|blender|juicer/i,
+    (a) =>
+      `<path d="M-150 60 H150 L125 215 H-125 Z" ${W}/><circle cx="0" cy="140" r="34" fill="${a}"/><rect x="-40" y="40" width="80" height="26" rx="8" ${W}/><path d="M-110 -150 H110 L85 40 H-85 Z" ${W} opacity="0.88"/><rect x="-125" y="-190" width="250" height="46" rx="16" fill="${a}"/><path d="M110 -120 Q175 -110 170 -40 Q165 10 100 10" fill="none" stroke="#ffffff" stroke-width="22"/><path d="M-50 -40 L50 -90 M-50 -100 L50 -50" stroke="${a}" stroke-width="12" stroke-linecap="round" opacity="0.6"/>`,
+  ],
+  [
+    /purifier/i,
+    (a) =>
+      `<rect x="-140" y="-220" width="280" height="400" rx="36" ${W}/><path d="M0 -150 C0 -150 -60 -70 -60 -30 A60 60 0 0 0 60 -30 C60 -70 0 -150 0 -150 Z" fill="${a}"/><rect x="-100" y="60" width="200" height="16" rx="8" fill="${a}" opacity="0.5"/><path d="M140 100 H200 V150" fill="none" stroke="#ffffff" stroke-width="24" stroke-linecap="round"/><rect x="-150" y="180" width="300" height="40" rx="12" ${W} opacity="0.8"/>`,
+  ],
+  [
+    /geyser|water heater/i,
+    (a) =>
+      `<rect x="-120" y="-220" width="240" height="380" rx="110" ${W}/><circle cx="0" cy="-60" r="48" fill="${a}"/><path d="M0 -60 L25 -85" stroke="#ffffff" stroke-width="10" stroke-linecap="round"/><rect x="-60" y="60" width="120" height="14" rx="7" fill="${a}" opacity="0.55"/><path d="M-50 160 V230 M50 160 V230" stroke="#ffffff" stroke-width="24" stroke-linecap="round"/><circle cx="-50" cy="230" r="12" fill="${a}"/><circle cx="50" cy="230" r="12" fill="${a}"/>`,
+  ],
+];
+
 function icon(subject: ImageSubject, accent: string): string {
-  const draw = subcategoryIcons[subject.subCategory] ?? categoryIcons[subject.category];
+  const appliance =
+    subject.subCategory === 'appliances' && subject.name !== undefined
+      ? applianceIcons.find(([says]) => says.test(subject.name ?? ''))?.[1]
+      : undefined;
+  const draw = appliance ?? subcategoryIcons[subject.subCategory] ?? categoryIcons[subject.category];
   return draw(accent);
 }
 

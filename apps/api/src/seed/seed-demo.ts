@@ -356,6 +356,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedResult> {
           category: row.category as Category,
           subCategory: row.subCategory,
           label,
+          name: row.name,
         };
         const data = await renderProductImage(subject, index, size);
         return media.put(productImageKey(row.id, index + 1), data, IMAGE_CONTENT_TYPE);
