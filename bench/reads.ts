@@ -66,6 +66,8 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const singles = Number(values.singles);
 const warmUps = Number(values['warm-up']);
+if (!Number.isSafeInteger(warmUps) || warmUps < 0)
+  throw new Error(`--warm-up must be a whole number of requests, 0 or more (got ${values['warm-up']})`);
 const checkoutRate = Number(values['checkout-rate']);
 const only = new Set(values.only.split(','));
 const port = Number(process.env.BENCH_PORT ?? 4400);
@@ -317,45 +319,38 @@ function serverCpuMs(): number {
   }
 }
 
-/** With BENCH_TIMELINE, hears each answer of an autocannon run; `print` then prints them second by second. */
-function timeline(running: autocannon.Instance): { print: () => void } {
+/** Runs autocannon to the end; with BENCH_TIMELINE, then prints its answers second by second. */
+async function autocannonRun(options: autocannon.Options): Promise<autocannon.Result> {
   const started = performance.now();
   const bySecond: number[][] = [];
-  if (process.env.BENCH_TIMELINE)
-    running.on('response', (_client, _status, _bytes, responseTime) => {
-      (bySecond[Math.floor((performance.now() - started) / 1000)] ??= []).push(responseTime);
-    });
-  return {
-    print: () =>
-      bySecond.forEach((times, second) => {
-        times.sort((a, b) => a - b);
-        console.log(
-          `    second ${second + 1}: ${times.length} answers, p50 ${ms(percentile(times, 50))}, ` +
-            `p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1)!)} ms`,
-        );
-      }),
-  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const running = autocannon(options, (error, done) => (error ? reject(error as Error) : resolve(done)));
+    if (process.env.BENCH_TIMELINE)
+      running.on('response', (_client, _status, _bytes, responseTime) => {
+        (bySecond[Math.floor((performance.now() - started) / 1000)] ??= []).push(responseTime);
+      });
+  });
+  bySecond.forEach((times, second) => {
+    times.sort((a, b) => a - b);
+    console.log(
+      `    second ${second + 1}: ${times.length} answers, p50 ${ms(percentile(times, 50))}, ` +
+        `p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1)!)} ms`,
+    );
+  });
+  return result;
 }
 
 async function load(url: string | (() => string)): Promise<Load> {
   await settle();
   const cpuBefore = serverCpuMs();
-  let answers: { print: () => void } | undefined;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const running = autocannon(
-      {
-        url: `${base}${typeof url === 'string' ? url : '/'}`,
-        connections,
-        duration: seconds,
-        ...(typeof url === 'string'
-          ? {}
-          : { requests: [{ setupRequest: (request) => ({ ...request, path: url() }) }] }),
-      },
-      (error, done) => (error ? reject(error as Error) : resolve(done)),
-    );
-    answers = timeline(running);
+  const result = await autocannonRun({
+    url: `${base}${typeof url === 'string' ? url : '/'}`,
+    connections,
+    duration: seconds,
+    ...(typeof url === 'string'
+      ? {}
+      : { requests: [{ setupRequest: (request) => ({ ...request, path: url() }) }] }),
   });
-  answers?.print();
   return {
     rate: result.requests.average,
     p99: result.latency.p99,
@@ -520,25 +515,17 @@ try {
   const statuses = new Map<number, number>();
   if (only.has('checkouts')) {
     await settle();
-    let answers: { print: () => void } | undefined;
-    const alone = await new Promise<autocannon.Result>((resolve, reject) => {
-      const running = autocannon(
-        {
-          url: `${base}/api/order/submit-order`,
-          method: 'POST',
-          connections,
-          duration: seconds,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: checkoutBody,
-          setupClient: (client) => {
-            client.on('response', (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
-          },
-        },
-        (error, done) => (error ? reject(error as Error) : resolve(done)),
-      );
-      answers = timeline(running);
+    const alone = await autocannonRun({
+      url: `${base}/api/order/submit-order`,
+      method: 'POST',
+      connections,
+      duration: seconds,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: checkoutBody,
+      setupClient: (client) => {
+        client.on('response', (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+      },
     });
-    answers?.print();
     const placed = statuses.get(201) ?? 0;
     statuses.delete(201);
     console.log(

@@ -133,7 +133,7 @@ const applianceIcons: [RegExp, (a: string) => string][] = [
 
 function icon(subject: ImageSubject, accent: string): string {
   const appliance =
-    subject.subCategory === 'appliances' && subject.name !== undefined
+    subject.subCategory === 'appliances'
       ? applianceIcons.find(([says]) => says.test(subject.name ?? ''))?.[1]
       : undefined;
   const draw = appliance ?? subcategoryIcons[subject.subCategory] ?? categoryIcons[subject.category];
